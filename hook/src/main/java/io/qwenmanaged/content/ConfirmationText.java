@@ -1,0 +1,82 @@
+package io.qwenmanaged.content;
+
+/**
+ * Renders memory content for the user's confirmation (SPEC §4).
+ *
+ * <p>The rendering is the content as a JSON string literal, escaped exactly as JavaScript's {@code
+ * JSON.stringify} escapes it, with every UTF-16 unit of DEL/C1 controls, U+2028, U+2029 and
+ * general-category Cf code points further written as a lowercase {@code \}{@code uxxxx} escape.
+ * Parsing the rendering as JSON returns the original content exactly.
+ */
+public final class ConfirmationText {
+
+  /** The question shown above the rendered content in the hook's dialog. */
+  public static final String QUESTION =
+      "Save this exact content to the bound Mem0 repository memory?";
+
+  private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+  private ConfirmationText() {}
+
+  /** The hook's ask reason: the question, a newline, and the rendered content. */
+  public static String reason(String content) {
+    return QUESTION + "\n" + render(content);
+  }
+
+  /** The content as a reversible, display-safe JSON string literal (with quotes). */
+  public static String render(String content) {
+    StringBuilder out = new StringBuilder(content.length() + 16);
+    out.append('"');
+    int index = 0;
+    while (index < content.length()) {
+      int codePoint = content.codePointAt(index);
+      int units = Character.charCount(codePoint);
+      if (needsDisplayEscape(codePoint)) {
+        for (int unit = 0; unit < units; unit++) {
+          appendUnicodeEscape(out, content.charAt(index + unit));
+        }
+      } else if (units == 1) {
+        appendJsonChar(out, (char) codePoint);
+      } else {
+        out.append(content, index, index + units);
+      }
+      index += units;
+    }
+    return out.append('"').toString();
+  }
+
+  private static boolean needsDisplayEscape(int codePoint) {
+    return (codePoint >= 0x7F && codePoint <= 0x9F)
+        || codePoint == 0x2028
+        || codePoint == 0x2029
+        || UnicodeTables.isFormat(codePoint);
+  }
+
+  /** One UTF-16 unit as {@code JSON.stringify} writes it (lone surrogates escaped). */
+  private static void appendJsonChar(StringBuilder out, char unit) {
+    switch (unit) {
+      case '"' -> out.append("\\\"");
+      case '\\' -> out.append("\\\\");
+      case '\b' -> out.append("\\b");
+      case '\f' -> out.append("\\f");
+      case '\n' -> out.append("\\n");
+      case '\r' -> out.append("\\r");
+      case '\t' -> out.append("\\t");
+      default -> {
+        if (unit < 0x20 || Character.isSurrogate(unit)) {
+          appendUnicodeEscape(out, unit);
+        } else {
+          out.append(unit);
+        }
+      }
+    }
+  }
+
+  private static void appendUnicodeEscape(StringBuilder out, char unit) {
+    out.append("\\u")
+        .append(HEX[(unit >> 12) & 0xF])
+        .append(HEX[(unit >> 8) & 0xF])
+        .append(HEX[(unit >> 4) & 0xF])
+        .append(HEX[unit & 0xF]);
+  }
+}

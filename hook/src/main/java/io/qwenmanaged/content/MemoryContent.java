@@ -1,0 +1,57 @@
+package io.qwenmanaged.content;
+
+/**
+ * The memory-content contract shared by the confirmation hook and the MCP server (SPEC §3.2).
+ *
+ * <p>Content is valid when it has at most {@value #MAX_CODE_POINTS} Unicode code points, contains
+ * no unpaired UTF-16 surrogate, and has at least one code point outside White_Space ∪ Cc ∪ Cf.
+ * Validation never alters the content: valid content is sent exactly as given.
+ */
+public final class MemoryContent {
+
+  /** Largest number of Unicode code points a memory may have. */
+  public static final int MAX_CODE_POINTS = 4000;
+
+  private MemoryContent() {}
+
+  /** Returns whether {@code content} satisfies the contract; {@code null} is invalid. */
+  public static boolean isValid(String content) {
+    if (content == null) {
+      return false;
+    }
+    int codePoints = 0;
+    boolean visible = false;
+    int length = content.length();
+    int index = 0;
+    while (index < length) {
+      char unit = content.charAt(index);
+      int codePoint;
+      if (Character.isHighSurrogate(unit)) {
+        if (index + 1 >= length || !Character.isLowSurrogate(content.charAt(index + 1))) {
+          return false;
+        }
+        codePoint = Character.toCodePoint(unit, content.charAt(index + 1));
+        index += 2;
+      } else if (Character.isLowSurrogate(unit)) {
+        return false;
+      } else {
+        codePoint = unit;
+        index++;
+      }
+      if (++codePoints > MAX_CODE_POINTS) {
+        return false;
+      }
+      if (!visible) {
+        visible = isVisible(codePoint);
+      }
+    }
+    return visible;
+  }
+
+  /** A code point counts as visible when it is none of White_Space, Cc or Cf. */
+  static boolean isVisible(int codePoint) {
+    return !UnicodeTables.isWhiteSpace(codePoint)
+        && !UnicodeTables.isControl(codePoint)
+        && !UnicodeTables.isFormat(codePoint);
+  }
+}
