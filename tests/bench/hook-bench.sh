@@ -1,0 +1,67 @@
+#!/usr/bin/env bash
+# Hook start-up benchmark (SPEC §9): the confirmation hook, started the way the kit installs it
+# (tuned JVM flags + trained application class-data-sharing archive), against plain `java -jar`
+# and against Node running a trivial equivalent script. Reports ratios from one interleaved run;
+# it is a measurement, never a pass/fail test.
+#
+#   bash tests/bench/hook-bench.sh [runs] [--extra NAME="JVM FLAGS"]...
+#
+# Environment: JAVA (JVM for the hook, default `java`), NODE (default `node`),
+# HARNESS_JAVA (JVM that runs HookBench.java, default $JAVA), WARMUP (default 5 rounds).
+# Builds nothing: run `mvn -B -ntp package -DskipTests` first.
+set -euo pipefail
+
+runs="${1:-30}"
+shift || true
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+java_bin="${JAVA:-java}"
+node_bin="${NODE:-node}"
+harness_java="${HARNESS_JAVA:-$java_bin}"
+warmup="${WARMUP:-5}"
+built_jar="$root/hook/target/hook.jar"
+work="$here/work"
+request="$here/hook-request.json"
+decision="$here/hook-decision.json"
+
+# The JVM flags the kit installs for the hook (see RESULTS-hook.md for what else was tried).
+hook_flags="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr"
+
+die() { echo "hook-bench: $*" >&2; exit 1; }
+
+[[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "runs must be a positive integer, got '$runs'"
+[[ -f "$built_jar" ]] || die "$built_jar is missing; build it first with: mvn -B -ntp package -DskipTests"
+command -v "$java_bin" >/dev/null || die "java not found: '$java_bin' (set JAVA=/path/to/java)"
+command -v "$node_bin" >/dev/null || die "node not found: '$node_bin' (set NODE=/path/to/node)"
+
+# Work on a copy so a concurrent build cannot change the jar under the archive.
+mkdir -p "$work"
+jar="$work/hook.jar"
+archive="$work/hook.jsa"
+cp "$built_jar" "$jar"
+rm -f "$archive"
+
+# Train the archive exactly as the installer does: one run on a representative ask-decision input.
+# shellcheck disable=SC2086  # hook_flags is a list of flags
+"$java_bin" $hook_flags -XX:ArchiveClassesAtExit="$archive" -jar "$jar" <"$request" >"$work/train.out" \
+  || die "training run failed (exit $?)"
+[[ -s "$archive" ]] || die "training run wrote no archive at $archive"
+cmp -s <(sed '$a\' "$work/train.out") <(sed '$a\' "$decision") \
+  || die "training run printed an unexpected decision: $(cat "$work/train.out")"
+
+# Where the hook's classes come from when it runs with the archive.
+# shellcheck disable=SC2086
+"$java_bin" $hook_flags -XX:SharedArchiveFile="$archive" -Xlog:class+load=info:file="$work/class-load.log" \
+  -jar "$jar" <"$request" >/dev/null
+loaded="$(grep -c 'source:' "$work/class-load.log" || true)"
+shared="$(grep -c 'source: shared objects file' "$work/class-load.log" || true)"
+
+echo "machine: $(nproc) CPUs, $(uname -sr)"
+echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
+echo "node:    $("$node_bin" --version)"
+echo "classes: $loaded loaded by the hook, $shared of them from CDS archives (base + $archive)"
+echo "variants:"
+exec "$harness_java" "$here/HookBench.java" \
+  --runs "$runs" --warmup "$warmup" --request "$request" --decision "$decision" \
+  --java "$java_bin" --jar "$jar" --archive "$archive" --flags "$hook_flags" \
+  --node "$node_bin" --script "$here/trivial-hook.js" "$@"
