@@ -58,7 +58,8 @@ final class JarRunner {
 
   /** Runs {@code java -jar jar} with the test JVM's own {@code java}. */
   static Result run(Path jar, byte[] stdin, Duration timeout) {
-    ProcessBuilder builder = new ProcessBuilder(javaExecutable().toString(), "-jar", jar.toString());
+    ProcessBuilder builder =
+        new ProcessBuilder(javaExecutable().toString(), "-jar", jar.toString());
     Map<String, String> environment = builder.environment();
     JVM_OPTION_VARIABLES.forEach(environment::remove);
     Process process;
