@@ -71,24 +71,32 @@ public final class StrictJson {
 
   private static JsonReadResult parse(String text, String fileName) {
     try (JsonParser parser = MAPPER.getFactory().createParser(text)) {
-      JsonNode document = MAPPER.readTree(parser);
-      if (document == null) {
-        return malformed(fileName, "empty document", "line 1, column 1");
+      try {
+        return parse(parser, fileName);
+      } catch (JsonProcessingException e) {
+        JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        return malformed(fileName, kind(e), location(where));
       }
-      if (parser.nextToken() != null) {
-        return malformed(fileName, "data after the document", location(parser.currentLocation()));
-      }
-      Optional<String> outOfRange = FiniteNumbers.firstNonFinite(document);
-      if (outOfRange.isPresent()) {
-        return new JsonReadResult.Malformed(
-            new Diagnostic(fileName, outOfRange.get(), "not valid JSON: number out of range"));
-      }
-      return new JsonReadResult.Parsed(document);
-    } catch (JsonProcessingException e) {
-      return malformed(fileName, kind(e), location(e.getLocation()));
     } catch (IOException | RuntimeException e) {
       return malformed(fileName, "unreadable document", "line 1, column 1");
     }
+  }
+
+  private static JsonReadResult parse(JsonParser parser, String fileName) throws IOException {
+    JsonNode document = MAPPER.readTree(parser);
+    if (document == null) {
+      return malformed(fileName, "empty document", "line 1, column 1");
+    }
+    if (parser.nextToken() != null) {
+      return malformed(
+          fileName, "data after the document", location(parser.currentTokenLocation()));
+    }
+    Optional<String> outOfRange = FiniteNumbers.firstNonFinite(document);
+    if (outOfRange.isPresent()) {
+      return new JsonReadResult.Malformed(
+          new Diagnostic(fileName, outOfRange.get(), "not valid JSON: number out of range"));
+    }
+    return new JsonReadResult.Parsed(document);
   }
 
   /** A content-free description of a parse failure (Jackson's own message quotes the input). */
