@@ -7,9 +7,11 @@ import java.util.Set;
 
 /**
  * A hand-written check of exactly what {@code external-context-v1.schema.json} accepts, for the MCP
- * server's start-up path: loading the schema validator there costs more than the rest of start-up
- * (measured in the README), while this check loads no extra classes. Admin tools use {@link
- * ExternalContextRules}, which uses the schema; a test proves both agree on every example document.
+ * server's start-up path. The first schema validation in a fresh JVM costs about as much as
+ * starting Jackson itself (measured: +120 to +230 ms to the first result on the 2-core build
+ * machine, with and without an application class-data archive), while this check loads no extra
+ * classes. Admin tools use {@link ExternalContextRules}, which uses the schema; a test proves both
+ * agree on every example document and on systematic mutations of the valid ones.
  *
  * <p>Numbers follow JSON Schema: {@code 1.0} equals {@code 1} and is an integer.
  */
