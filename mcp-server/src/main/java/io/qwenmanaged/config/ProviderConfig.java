@@ -11,9 +11,22 @@ public sealed interface ProviderConfig permits ProviderConfig.Mem0, ProviderConf
   /** The name of the environment variable holding the credential. */
   String credentialEnv();
 
-  /** Mem0 Platform v3: search and (when enabled) write. {@code appId} is already trimmed. */
-  record Mem0(URI baseUrl, String credentialEnv, String appId) implements ProviderConfig {}
+  /**
+   * Mem0 Platform v3: search and (when enabled) write. {@code appId} is already trimmed. {@link
+   * #toString()} does not name the credential variable.
+   */
+  record Mem0(URI baseUrl, String credentialEnv, String appId) implements ProviderConfig {
+    @Override
+    public String toString() {
+      return "Mem0[baseUrl=" + baseUrl + ", credentialEnv=<redacted>, appId=" + appId + "]";
+    }
+  }
 
-  /** Generic HTTP search v1: search only. */
-  record GenericHttp(URI baseUrl, String credentialEnv) implements ProviderConfig {}
+  /** Generic HTTP search v1: search only. {@link #toString()} does not name the variable. */
+  record GenericHttp(URI baseUrl, String credentialEnv) implements ProviderConfig {
+    @Override
+    public String toString() {
+      return "GenericHttp[baseUrl=" + baseUrl + ", credentialEnv=<redacted>]";
+    }
+  }
 }

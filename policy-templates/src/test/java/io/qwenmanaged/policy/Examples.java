@@ -1,0 +1,100 @@
+package io.qwenmanaged.policy;
+
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+
+/**
+ * The example configuration files under {@code src/test/resources/.../external-context/}. Version 2
+ * examples name directories through placeholders, replaced when read: {@code @REPOSITORY_ROOT@} (an
+ * existing directory) and {@code @FILESYSTEM_ROOT@}.
+ */
+final class Examples {
+
+  static final Path REPOSITORY_ROOT = createRepositoryRoot();
+
+  private Examples() {}
+
+  /** The example files of one folder, e.g. {@code v1/valid}, sorted by name. */
+  static List<Path> files(String folder) {
+    try (Stream<Path> files = Files.list(directory(folder))) {
+      return files
+          .filter(f -> !f.getFileName().toString().equals("expected-pointers.json"))
+          .sorted()
+          .toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** One example file. */
+  static Path file(String folder, String name) {
+    return directory(folder).resolve(name);
+  }
+
+  /** The JSON Pointers each invalid example of {@code folder} must be reported at. */
+  static Map<String, List<String>> expectedPointers(String folder) {
+    JsonNode index = parse(directory(folder).resolve("expected-pointers.json"));
+    Map<String, List<String>> expected = new TreeMap<>();
+    index
+        .properties()
+        .forEach(
+            e -> {
+              List<String> pointers = new ArrayList<>();
+              e.getValue().forEach(p -> pointers.add(p.asText()));
+              expected.put(e.getKey(), pointers);
+            });
+    return expected;
+  }
+
+  /** Reads an example with {@link StrictJson}, placeholders replaced. */
+  static JsonNode parse(Path file) {
+    String text;
+    try {
+      text = Files.readString(file, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    text =
+        text.replace("@REPOSITORY_ROOT@", jsonContent(REPOSITORY_ROOT.toString()))
+            .replace("@FILESYSTEM_ROOT@", jsonContent(REPOSITORY_ROOT.getRoot().toString()));
+    JsonReadResult read =
+        StrictJson.read(text.getBytes(StandardCharsets.UTF_8), file.getFileName().toString());
+    return assertInstanceOf(JsonReadResult.Parsed.class, read).document();
+  }
+
+  private static String jsonContent(String value) {
+    String quoted = JsonNodeFactory.instance.textNode(value).toString();
+    return quoted.substring(1, quoted.length() - 1);
+  }
+
+  private static Path directory(String folder) {
+    try {
+      return Path.of(Examples.class.getResource("external-context/" + folder).toURI());
+    } catch (URISyntaxException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static Path createRepositoryRoot() {
+    try {
+      Path root = Files.createTempDirectory("qwen-managed-repository");
+      root.toFile().deleteOnExit();
+      return root.toRealPath();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
