@@ -41,22 +41,28 @@ public final class HookBench {
         opt.put(args[i].substring(2), args[i + 1]);
       }
     }
-    int runs = Integer.parseInt(opt.get("runs"));
-    int warmup = Integer.parseInt(opt.get("warmup"));
-    byte[] request = Files.readAllBytes(Path.of(opt.get("request")));
-    byte[] ask = Files.readAllBytes(Path.of(opt.get("decision")));
+    int runs = Integer.parseInt(required(opt, "runs"));
+    int warmup = Integer.parseInt(required(opt, "warmup"));
+    byte[] request = Files.readAllBytes(Path.of(required(opt, "request")));
+    byte[] ask = Files.readAllBytes(Path.of(required(opt, "decision")));
     byte[] passThrough = "{}\n".getBytes(StandardCharsets.UTF_8);
-    String java = opt.get("java");
-    String jar = opt.get("jar");
-    List<String> tuned = new ArrayList<>(split(opt.get("flags")));
-    tuned.add("-XX:SharedArchiveFile=" + opt.get("archive"));
+    String java = required(opt, "java");
+    String jar = required(opt, "jar");
+    List<String> tuned = new ArrayList<>(split(required(opt, "flags")));
+    tuned.add("-XX:SharedArchiveFile=" + required(opt, "archive"));
 
     List<Variant> variants = new ArrayList<>();
     variants.add(variant("hook-with-archive", ask, runs, java, tuned, "-jar", jar));
     variants.add(variant("hook-plain", ask, runs, java, List.of(), "-jar", jar));
-    variants.add(variant("node-trivial", passThrough, runs, opt.get("node"), List.of(), opt.get("script")));
+    String node = required(opt, "node");
+    String script = required(opt, "script");
+    variants.add(variant("node-trivial", passThrough, runs, node, List.of(), script));
     for (String extra : extras) {
       String[] nameAndFlags = extra.split("=", 2);
+      if (nameAndFlags.length != 2) {
+        System.err.println("HookBench: --extra wants NAME=JVM_FLAGS, got: " + extra);
+        System.exit(64);
+      }
       List<String> flags = new ArrayList<>(tuned);
       flags.addAll(split(nameAndFlags[1]));
       variants.add(variant(nameAndFlags[0], ask, runs, java, flags, "-jar", jar));
@@ -77,6 +83,15 @@ public final class HookBench {
       }
     }
     report(variants, runs, warmup);
+  }
+
+  private static String required(Map<String, String> opt, String name) {
+    String value = opt.get(name);
+    if (value == null) {
+      System.err.println("HookBench: missing --" + name + " (see the usage in HookBench.java)");
+      System.exit(64);
+    }
+    return value;
   }
 
   private static Variant variant(

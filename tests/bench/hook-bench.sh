@@ -7,7 +7,9 @@
 #   bash tests/bench/hook-bench.sh [runs] [--extra NAME="JVM FLAGS"]...
 #
 # Environment: JAVA (JVM for the hook, default `java`), NODE (default `node`),
-# HARNESS_JAVA (JVM that runs HookBench.java, default $JAVA), WARMUP (default 5 rounds).
+# HARNESS_JAVA (JVM that runs HookBench.java, default $JAVA), WARMUP (default 5 rounds),
+# HOOK_FLAGS (replaces the kit's hook JVM flags below, for both training and timing).
+# --extra adds a variant: the tuned hook plus more JVM flags, e.g. --extra xmx32="-Xmx32m".
 # Builds nothing: run `mvn -B -ntp package -DskipTests` first.
 set -euo pipefail
 
@@ -25,7 +27,8 @@ request="$here/hook-request.json"
 decision="$here/hook-decision.json"
 
 # The JVM flags the kit installs for the hook (see RESULTS-hook.md for what else was tried).
-hook_flags="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr"
+kit_flags="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr"
+hook_flags="${HOOK_FLAGS:-$kit_flags}"
 
 die() { echo "hook-bench: $*" >&2; exit 1; }
 
@@ -46,20 +49,23 @@ rm -f "$archive"
 "$java_bin" $hook_flags -XX:ArchiveClassesAtExit="$archive" -jar "$jar" <"$request" >"$work/train.out" \
   || die "training run failed (exit $?)"
 [[ -s "$archive" ]] || die "training run wrote no archive at $archive"
-cmp -s <(sed '$a\' "$work/train.out") <(sed '$a\' "$decision") \
+[[ "$(cat "$work/train.out")" == "$(cat "$decision")" ]] \
   || die "training run printed an unexpected decision: $(cat "$work/train.out")"
 
 # Where the hook's classes come from when it runs with the archive.
 # shellcheck disable=SC2086
 "$java_bin" $hook_flags -XX:SharedArchiveFile="$archive" -Xlog:class+load=info:file="$work/class-load.log" \
-  -jar "$jar" <"$request" >/dev/null
+  -Xlog:cds=info:file="$work/cds.log" -jar "$jar" <"$request" >/dev/null
 loaded="$(grep -c 'source:' "$work/class-load.log" || true)"
 shared="$(grep -c 'source: shared objects file' "$work/class-load.log" || true)"
+spun="$(grep -c 'source: __' "$work/class-load.log" || true)"
+module_graph="$(grep -o 'full module graph: [a-z]*' "$work/cds.log" | tail -n 1 || true)"
 
-echo "machine: $(nproc) CPUs, $(uname -sr)"
+echo "machine: $(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN) CPUs, $(uname -sr)"
 echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
 echo "node:    $("$node_bin" --version)"
-echo "classes: $loaded loaded by the hook, $shared of them from CDS archives (base + $archive)"
+echo "load:    $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) (1/5/15 min; other work on the machine skews results)"
+echo "classes: $loaded loaded by the hook, $shared from CDS archives, $spun generated at run time; CDS ${module_graph:-full module graph: unknown}"
 echo "variants:"
 exec "$harness_java" "$here/HookBench.java" \
   --runs "$runs" --warmup "$warmup" --request "$request" --decision "$decision" \

@@ -86,23 +86,11 @@ public final class SchemaValidator {
     }
 
     private static SchemaRegistry create() {
-      quietenSlf4j();
       return SchemaRegistry.withDefaultDialect(
           SpecificationVersion.DRAFT_2020_12,
           builder ->
               builder.schemaIdResolvers(
                   resolvers -> resolvers.mapPrefix(ID_PREFIX, CLASSPATH_PREFIX)));
-    }
-
-    /**
-     * The validator logs through SLF4J and the kit ships no SLF4J provider, so SLF4J would print a
-     * three-line "no providers" warning to stderr, which the MCP server and hook must keep clean.
-     * Lowering SLF4J's own reporting to errors silences that warning only.
-     */
-    private static void quietenSlf4j() {
-      if (System.getProperty("slf4j.internal.verbosity") == null) {
-        System.setProperty("slf4j.internal.verbosity", "ERROR");
-      }
     }
   }
 }
