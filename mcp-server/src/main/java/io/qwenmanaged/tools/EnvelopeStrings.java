@@ -56,18 +56,6 @@ final class EnvelopeStrings {
     return 1;
   }
 
-  /** The escaped length, in UTF-16 units, of a whole string including its two quotes. */
-  static int quotedUnits(String value) {
-    int units = 2;
-    int index = 0;
-    while (index < value.length()) {
-      int codePoint = value.codePointAt(index);
-      units += escapedUnits(codePoint);
-      index += Character.charCount(codePoint);
-    }
-    return units;
-  }
-
   private static void appendUnit(StringBuilder out, char unit) {
     switch (unit) {
       case '"' -> out.append("\\\"");

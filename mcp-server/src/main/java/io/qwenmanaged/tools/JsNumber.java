@@ -8,13 +8,13 @@ import java.math.RoundingMode;
 /**
  * Formats a double exactly as JavaScript's {@code Number.prototype.toString()} does (ECMAScript
  * Number::toString): the shortest decimal digits that read back as the same double (the closest
- * such digits, ties to even), laid out in plain notation for exponents from -7 to 20 and in {@code
- * 1.5e+21} style otherwise.
+ * such digits, ties to even), laid out in plain notation for magnitudes from 1e-6 to below 1e21 and
+ * in {@code 1.5e+21} / {@code 1e-7} style otherwise.
  *
  * <p>Java 17's {@link Double#toString(double)} does not always produce the shortest digits (e.g.
- * {@code 4.9E-324} for {@code 5e-324}), so the digits are searched for: for each precision from 1
- * to 17 the exact binary value is rounded down and up, and the smallest precision at which either
- * candidate reads back as the same double wins (the closer one when both do).
+ * {@code 4.9E-324} for {@code 5e-324}), so the digits are searched for: the exact binary value is
+ * rounded down and up to a precision, and the smallest precision at which either candidate reads
+ * back as the same double wins (the closer one when both do).
  */
 public final class JsNumber {
 
@@ -41,11 +41,19 @@ public final class JsNumber {
   }
 
   /**
-   * Reading back is monotonic in the precision (a shorter candidate is also a longer one), so the
-   * shortest precision is found by binary search.
+   * Reading back is monotonic in the precision (a shorter candidate is also a longer one). {@link
+   * Double#toString} gives a precision that reads back and is nearly always the shortest: check
+   * that one digit fewer does not read back, and otherwise binary-search all precisions.
    */
   private static BigDecimal shortestDigits(double value) {
     BigDecimal exact = condensed(new BigDecimal(value));
+    int hint = Math.min(MAX_DIGITS, significantDigits(Double.toString(value)));
+    if (hint == 1 || closestReadingBack(exact, hint - 1, value) == null) {
+      BigDecimal candidate = closestReadingBack(exact, hint, value);
+      if (candidate != null) {
+        return candidate;
+      }
+    }
     BigDecimal best = exact.round(new MathContext(MAX_DIGITS, RoundingMode.HALF_EVEN));
     int low = 1;
     int high = MAX_DIGITS - 1;
@@ -60,6 +68,27 @@ public final class JsNumber {
       }
     }
     return best;
+  }
+
+  /** The number of significant digits in Java's text for a positive double, e.g. "1.0E-7" has 1. */
+  private static int significantDigits(String javaText) {
+    int end = javaText.indexOf('E');
+    String mantissa = end < 0 ? javaText : javaText.substring(0, end);
+    int first = 0;
+    int last = mantissa.length() - 1;
+    while (first < last && (mantissa.charAt(first) == '0' || mantissa.charAt(first) == '.')) {
+      first++;
+    }
+    while (last > first && (mantissa.charAt(last) == '0' || mantissa.charAt(last) == '.')) {
+      last--;
+    }
+    int digits = 0;
+    for (int index = first; index <= last; index++) {
+      if (mantissa.charAt(index) != '.') {
+        digits++;
+      }
+    }
+    return Math.max(1, digits);
   }
 
   /**

@@ -238,6 +238,22 @@ class SearchToolTest {
         "{\"query\":{\"text\":\"x\"}}");
   }
 
+  @Test
+  void neverEchoesTheQueryInAnError() {
+    String canary = "CANARY-QUERY-8b2e41d7";
+    SearchTool failing = new SearchTool(new RecordingSearchProvider(new SearchResult.Failed()));
+    List<ToolOutcome> outcomes =
+        List.of(
+            failing.call(query(canary)),
+            tool.call(query(canary.repeat(100))),
+            tool.call(query(canary + "\uD800".repeat(2000))));
+
+    for (ToolOutcome outcome : outcomes) {
+      assertTrue(outcome.isError());
+      assertFalse(outcome.text().contains("CANARY"), outcome.text());
+    }
+  }
+
   private static SearchResult foundOf(SearchItem... items) {
     return new SearchResult.Found(List.of(items));
   }
