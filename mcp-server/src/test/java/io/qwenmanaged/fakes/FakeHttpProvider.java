@@ -15,11 +15,9 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Queue;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
@@ -44,7 +42,7 @@ public abstract class FakeHttpProvider
 
   private final MockWebServer server = new MockWebServer();
   private final List<RecordedCall> calls = new CopyOnWriteArrayList<>();
-  private final BlockingQueue<RecordedCall> arrivals = new LinkedBlockingQueue<>();
+  private final Object arrival = new Object();
   private final List<String> violations = new CopyOnWriteArrayList<>();
   private final Map<String, Queue<MockResponse>> scripted = new ConcurrentHashMap<>();
   private boolean started;
@@ -96,13 +94,22 @@ public abstract class FakeHttpProvider
     return calls.stream().filter(call -> call.path().equals(path)).toList();
   }
 
-  /** Blocks until the next not-yet-awaited request has arrived (before it is answered). */
-  public RecordedCall awaitCall(Duration patience) throws InterruptedException {
-    RecordedCall call = arrivals.poll(patience.toMillis(), TimeUnit.MILLISECONDS);
-    if (call == null) {
-      throw new AssertionError("the fake provider received no request in " + patience);
+  /**
+   * Blocks until at least {@code count} requests have arrived in total (a request counts as soon as
+   * it is read, before it is answered); fails after {@code patience}.
+   */
+  public void awaitCalls(int count, Duration patience) throws InterruptedException {
+    long deadline = System.nanoTime() + patience.toNanos();
+    synchronized (arrival) {
+      while (calls.size() < count) {
+        long remaining = deadline - System.nanoTime();
+        if (remaining <= 0) {
+          throw new AssertionError(
+              "the fake provider received " + calls.size() + " of " + count + " requests");
+        }
+        TimeUnit.NANOSECONDS.timedWait(arrival, remaining);
+      }
     }
-    return call;
   }
 
   /** Violations seen so far: wrong method, path, headers, or a body the provider would reject. */
@@ -141,8 +148,10 @@ public abstract class FakeHttpProvider
 
   private MockResponse answer(RecordedRequest request) {
     RecordedCall call = record(request);
-    calls.add(call);
-    arrivals.add(call);
+    synchronized (arrival) {
+      calls.add(call);
+      arrival.notifyAll();
+    }
     check(call);
     Queue<MockResponse> queue = scripted.get(call.path());
     MockResponse next = queue == null ? null : queue.poll();

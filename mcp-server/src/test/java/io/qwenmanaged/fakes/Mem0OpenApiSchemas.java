@@ -11,7 +11,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -99,18 +98,12 @@ final class Mem0OpenApiSchemas {
 
   /** The JSON Pointer of the operation's {@code application/json} request-body schema. */
   private static String requestSchemaPointer(JsonNode root, String operationId) {
-    Iterator<Map.Entry<String, JsonNode>> paths = root.path("paths").fields();
-    while (paths.hasNext()) {
-      Map.Entry<String, JsonNode> path = paths.next();
-      Iterator<Map.Entry<String, JsonNode>> operations = path.getValue().fields();
-      while (operations.hasNext()) {
-        Map.Entry<String, JsonNode> operation = operations.next();
-        if (operationId.equals(operation.getValue().path("operationId").asText())) {
-          JsonNode schema =
-              operation.getValue().path("requestBody").path("content").path("application/json");
-          if (!schema.path("schema").isObject()) {
-            break;
-          }
+    for (Map.Entry<String, JsonNode> path : root.path("paths").properties()) {
+      for (Map.Entry<String, JsonNode> operation : path.getValue().properties()) {
+        JsonNode definition = operation.getValue();
+        boolean hasJsonSchema =
+            definition.path("requestBody").path("content").path("application/json").has("schema");
+        if (operationId.equals(definition.path("operationId").asText()) && hasJsonSchema) {
           return "/paths/"
               + escape(path.getKey())
               + "/"

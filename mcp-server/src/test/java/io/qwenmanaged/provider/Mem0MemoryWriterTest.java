@@ -242,7 +242,7 @@ class Mem0MemoryWriterTest {
     Thread caller = new Thread(() -> result.set(writer(20_000).remember("note")));
 
     caller.start();
-    mem0.awaitCall(Duration.ofSeconds(10));
+    mem0.awaitCalls(1, Duration.ofSeconds(10));
     caller.interrupt();
     caller.join();
 

@@ -277,7 +277,7 @@ class Mem0SearchProviderTest {
     Thread caller = new Thread(() -> result.set(provider(20_000).search("q")));
 
     caller.start();
-    mem0.awaitCall(Duration.ofSeconds(10));
+    mem0.awaitCalls(1, Duration.ofSeconds(10));
     caller.interrupt();
     caller.join();
 
