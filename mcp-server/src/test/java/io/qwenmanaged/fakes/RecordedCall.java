@@ -3,6 +3,7 @@ package io.qwenmanaged.fakes;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 
 /**
@@ -33,7 +34,7 @@ public record RecordedCall(
 
   /** All values of a header (case-insensitive name), empty when absent. */
   public List<String> header(String name) {
-    return headers.getOrDefault(name.toLowerCase(java.util.Locale.ROOT), List.of());
+    return headers.getOrDefault(name.toLowerCase(Locale.ROOT), List.of());
   }
 
   @Override

@@ -16,6 +16,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.stream.Stream;
@@ -56,7 +57,7 @@ class Mem0MemoryWriterTest {
   }
 
   static Stream<Arguments> successBodies() {
-    String upper = ID.toUpperCase(java.util.Locale.ROOT);
+    String upper = ID.toUpperCase(Locale.ROOT);
     return Stream.of(
         arguments(PENDING, ACCEPTED),
         arguments(event("\"PENDING\"", "\"" + upper + "\""), new RememberResult.Accepted(upper)),

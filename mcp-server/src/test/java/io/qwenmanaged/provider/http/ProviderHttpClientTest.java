@@ -12,6 +12,8 @@ import java.net.ProxySelector;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
@@ -64,7 +66,7 @@ class ProviderHttpClientTest {
 
   private static Buffer bytes(int size) {
     byte[] filler = new byte[size];
-    java.util.Arrays.fill(filler, (byte) 'a');
+    Arrays.fill(filler, (byte) 'a');
     return new Buffer().write(filler);
   }
 
@@ -113,6 +115,27 @@ class ProviderHttpClientTest {
         new MockResponse.Builder().code(400).body("{}").bodyDelay(5, TimeUnit.SECONDS).build());
 
     assertEquals(new HttpOutcome.Response(400, ""), post(300));
+  }
+
+  @Test
+  void servesTheNextRequestCorrectlyAfterAnUnreadBody() {
+    server.enqueue(new MockResponse.Builder().code(500).body("{\"leftover\":true}").build());
+    server.enqueue(ok("{\"next\":1}").build());
+    ProviderHttpClient client = new ProviderHttpClient(ProxySelector.of(null), 2000);
+
+    assertEquals(new HttpOutcome.Response(500, ""), client.postJson(uri(), AUTH, BODY));
+    assertEquals(new HttpOutcome.Response(200, "{\"next\":1}"), client.postJson(uri(), AUTH, BODY));
+  }
+
+  @Test
+  void servesTheNextRequestAfterATimedOutOne() {
+    server.enqueue(ok("{}").headersDelay(5, TimeUnit.SECONDS).build());
+    server.enqueue(ok("{\"next\":1}").build());
+    ProviderHttpClient client = new ProviderHttpClient(ProxySelector.of(null), 300);
+
+    assertEquals(
+        new HttpOutcome.Failure(HttpOutcome.Kind.TIMEOUT), client.postJson(uri(), AUTH, BODY));
+    assertEquals(new HttpOutcome.Response(200, "{\"next\":1}"), client.postJson(uri(), AUTH, BODY));
   }
 
   @Test
@@ -237,7 +260,7 @@ class ProviderHttpClientTest {
   @ParameterizedTest
   @ValueSource(strings = {"c328", "ff", "eda080", "c0af", "f4908080", "e282"})
   void refusesMalformedUtf8(String hex) {
-    byte[] raw = java.util.HexFormat.of().parseHex(hex);
+    byte[] raw = HexFormat.of().parseHex(hex);
     server.enqueue(new MockResponse.Builder().code(200).body(new Buffer().write(raw)).build());
 
     assertEquals(new HttpOutcome.Failure(HttpOutcome.Kind.BODY_NOT_UTF8), post(2000));
