@@ -4,6 +4,7 @@ import static io.qwenmanaged.protocol.ServerRun.call;
 import static io.qwenmanaged.protocol.ServerRun.callWithIdJson;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
 
 import io.qwenmanaged.tools.ToolOutcome;
 import java.io.ByteArrayInputStream;
@@ -12,6 +13,10 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -26,6 +31,21 @@ class StreamsTest {
     public void write(int b) throws IOException {
       writes++;
       throw new IOException("Broken pipe");
+    }
+  }
+
+  /** Runs {@code serve} on its own thread so a server that never returns fails the test. */
+  private static int serveGuarded(McpServer server, InputStream in, OutputStream out) {
+    CompletableFuture<Integer> code = new CompletableFuture<>();
+    Thread thread = new Thread(() -> code.complete(server.serve(in, out)));
+    thread.setDaemon(true);
+    thread.start();
+    try {
+      return code.get(30, TimeUnit.SECONDS);
+    } catch (TimeoutException e) {
+      return fail("serve did not return");
+    } catch (InterruptedException | ExecutionException e) {
+      throw new AssertionError(e);
     }
   }
 
@@ -69,7 +89,7 @@ class StreamsTest {
     ScriptedInput stdin = new ScriptedInput(false);
     stdin.feed((call(1, "ping", null) + "\n").getBytes(StandardCharsets.UTF_8));
     // stdin stays open: the server must stop because of stdout, not because input ended.
-    int code = new McpServer(List.of(), "1").serve(stdin, stdout);
+    int code = serveGuarded(new McpServer(List.of(), "1"), stdin, stdout);
     assertEquals(1, code);
     assertEquals(1, stdout.writes);
   }
@@ -84,7 +104,7 @@ class StreamsTest {
           }
         };
     CapturedOutput stdout = new CapturedOutput();
-    assertEquals(1, new McpServer(List.of(), "1").serve(failing, stdout));
+    assertEquals(1, serveGuarded(new McpServer(List.of(), "1"), failing, stdout));
     assertEquals(0, stdout.allBytes().length);
   }
 
@@ -100,8 +120,10 @@ class StreamsTest {
             + "\n";
     CapturedOutput stdout = new CapturedOutput();
     int code =
-        new McpServer(List.of(FakeTools.echo("t")), "1")
-            .serve(new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)), stdout);
+        serveGuarded(
+            new McpServer(List.of(FakeTools.echo("t")), "1"),
+            new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+            stdout);
     assertEquals(0, code);
     String[] lines = new String(stdout.allBytes(), StandardCharsets.UTF_8).split("\n", -1);
     assertEquals(4, lines.length);
