@@ -84,12 +84,8 @@ final class ToolCalls {
 
   /** Handles {@code notifications/cancelled}; unknown or finished request ids are ignored. */
   void cancel(JsonNode requestId) {
-    if (!RequestKey.isValidId(requestId)) {
-      return;
-    }
-    InFlightCall call = inFlight.remove(RequestKey.of(requestId));
-    if (call != null) {
-      call.cancel();
+    if (RequestKey.isValidId(requestId)) {
+      abort(RequestKey.of(requestId));
     }
   }
 
