@@ -2,6 +2,7 @@ package io.qwenmanaged.protocol;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -137,7 +138,7 @@ class McpServerMainTest {
   private List<JsonNode> frames() throws IOException {
     List<JsonNode> frames = new ArrayList<>();
     String text = out.toString(StandardCharsets.UTF_8);
-    assertEquals('\n', text.charAt(text.length() - 1), "stdout ends with a newline");
+    assertTrue(text.endsWith("\n"), "stdout ends with a newline: " + text);
     for (String line : text.split("\n")) {
       JsonNode frame = JSON.readTree(line);
       assertEquals("2.0", frame.path("jsonrpc").textValue(), line);
