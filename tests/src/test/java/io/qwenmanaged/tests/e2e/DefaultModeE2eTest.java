@@ -37,12 +37,12 @@ class DefaultModeE2eTest {
       qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge(content(qwen.nonce())));
       qwen.submit(prompt);
 
-      String qwenDialog = qwen.awaitText("qwen-dialog", QwenScreens.QWEN_MCP_DIALOG);
+      String qwenDialog = qwen.awaitDialog("qwen-dialog", QwenScreens.QWEN_MCP_DIALOG);
       assertFalse(qwenDialog.contains(QwenScreens.HOOK_QUESTION));
       assertTrue(qwenDialog.contains(QwenScreens.ALLOW_ONCE));
       qwen.press("Enter");
 
-      String hookDialog = qwen.awaitText("hook-dialog", QwenScreens.HOOK_DIALOG_TITLE);
+      String hookDialog = qwen.awaitDialog("hook-dialog", QwenScreens.HOOK_DIALOG_TITLE);
       assertTrue(hookDialog.contains(QwenScreens.HOOK_QUESTION), hookDialog);
       assertTrue(hookDialog.contains(escaped(qwen.nonce())), hookDialog);
       assertFalse(hookDialog.contains(QwenScreens.QWEN_MCP_DIALOG));
@@ -62,9 +62,9 @@ class DefaultModeE2eTest {
       String prompt = "Remember the release note " + qwen.nonce();
       qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge(content(qwen.nonce())));
       qwen.submit(prompt);
-      qwen.awaitText("qwen-dialog", QwenScreens.QWEN_MCP_DIALOG);
+      qwen.awaitDialog("qwen-dialog", QwenScreens.QWEN_MCP_DIALOG);
       qwen.press("Enter");
-      qwen.awaitText("hook-dialog", QwenScreens.HOOK_DIALOG_TITLE);
+      qwen.awaitDialog("hook-dialog", QwenScreens.HOOK_DIALOG_TITLE);
 
       qwen.press("2");
 

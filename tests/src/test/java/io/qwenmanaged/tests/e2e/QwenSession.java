@@ -149,15 +149,35 @@ final class QwenSession implements AutoCloseable {
     return await(what, STEP_TIMEOUT, screen -> screen.contains(text));
   }
 
-  /** Waits until {@code condition} holds for the screen; saves and returns that screen. */
+  /**
+   * Waits until a confirmation dialog showing {@code text} is fully drawn, answers included (a
+   * capture can otherwise catch a frame half redrawn).
+   */
+  String awaitDialog(String what, String text) {
+    return await(
+        what,
+        STEP_TIMEOUT,
+        screen ->
+            screen.contains(text)
+                && screen.contains(QwenScreens.ALLOW_ONCE)
+                && screen.contains(QwenScreens.REJECT));
+  }
+
+  /**
+   * Waits until {@code condition} holds for two captures in a row (so a frame caught while Qwen
+   * redraws does not count); saves and returns the second.
+   */
   String await(String what, Duration timeout, Predicate<String> condition) {
     long deadline = System.nanoTime() + timeout.toNanos();
+    boolean heldBefore = false;
     while (true) {
       String screen = tmux.capture();
-      if (condition.test(screen)) {
+      boolean holds = condition.test(screen);
+      if (holds && heldBefore) {
         screens.save(what, screen);
         return screen;
       }
+      heldBefore = holds;
       if (System.nanoTime() > deadline || tmux.paneDead()) {
         String reason = tmux.paneDead() ? "Qwen Code exited" : "timed out after " + timeout;
         throw new AssertionError(
