@@ -33,6 +33,7 @@ class DefaultModeE2eTest {
   @Test
   void asksTwiceAndSendsTheExactContentOnceAndTheModelSeesAccepted() {
     try (QwenSession qwen = QwenSession.start(Scenario.write("default-mode-approve"))) {
+      qwen.awaitText("default-mode", QwenScreens.FOOTER_DEFAULT);
       String prompt = "Remember the deploy note " + qwen.nonce();
       qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge(content(qwen.nonce())));
       qwen.submit(prompt);

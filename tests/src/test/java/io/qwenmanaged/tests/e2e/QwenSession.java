@@ -21,11 +21,6 @@ final class QwenSession implements AutoCloseable {
 
   static final Duration STEP_TIMEOUT = Duration.ofSeconds(90);
 
-  /** The pause after a dialog appears and before a key is sent, so its input handler is ready. */
-  private static final Duration SETTLE = Duration.ofMillis(400);
-
-  private static final Duration POLL = Duration.ofMillis(150);
-
   private final Scenario scenario;
   private final ScenarioFiles files;
   private final String nonce;
@@ -35,6 +30,7 @@ final class QwenSession implements AutoCloseable {
   private final FakeModel model;
   private final McpTraffic mcp;
   private Tmux tmux;
+  private ScreenWatcher watcher;
 
   private QwenSession(Scenario scenario) {
     this.scenario = scenario;
@@ -81,14 +77,20 @@ final class QwenSession implements AutoCloseable {
         LaunchScript.environment(files, mem0Key, model.baseUrl()));
     tmux =
         Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.workspace());
-    await(
-        "ready",
-        STARTUP_TIMEOUT,
-        screen ->
-            mcp.listedTools().isPresent()
-                && screen.contains(QwenScreens.PROMPT_PLACEHOLDER)
-                && !screen.contains(QwenScreens.CONNECTING_MCP));
+    watcher = new ScreenWatcher(tmux, screens);
+    String ready =
+        await(
+            "ready",
+            STARTUP_TIMEOUT,
+            screen ->
+                mcp.listedTools().isPresent()
+                    && screen.contains(QwenScreens.PROMPT_PLACEHOLDER)
+                    && !screen.contains(QwenScreens.CONNECTING_MCP));
     tmux.rememberPaneProcesses();
+    String banner = "Qwen Code (v" + KitFiles.QWEN_CODE_VERSION + ")";
+    if (!ready.contains(banner)) {
+      throw new AssertionError("Expected the pinned " + banner + ":\n" + ready);
+    }
   }
 
   /** A random per-run value, so one run's texts can never match another's. */
@@ -115,7 +117,7 @@ final class QwenSession implements AutoCloseable {
 
   /** Types {@code prompt}, waits until the input shows it, and submits it with Enter. */
   void submit(String prompt) {
-    tmux.type(prompt);
+    watcher.type(prompt);
     await(
         "typed",
         STEP_TIMEOUT,
@@ -127,13 +129,7 @@ final class QwenSession implements AutoCloseable {
    * After a short settle pause, sends tmux key names (e.g. {@code Enter}, {@code BTab}, {@code 2}).
    */
   void press(String... keys) {
-    try {
-      Thread.sleep(SETTLE.toMillis());
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      throw new AssertionError("interrupted", e);
-    }
-    tmux.sendKeys(keys);
+    watcher.press(keys);
   }
 
   /** Presses Shift+Tab and waits for the footer of the next approval mode. */
@@ -163,47 +159,9 @@ final class QwenSession implements AutoCloseable {
                 && screen.contains(QwenScreens.REJECT));
   }
 
-  /**
-   * Waits until {@code condition} holds for two captures in a row (so a frame caught while Qwen
-   * redraws does not count); saves and returns the second.
-   */
+  /** Waits until {@code condition} holds for the screen; saves and returns that screen. */
   String await(String what, Duration timeout, Predicate<String> condition) {
-    long deadline = System.nanoTime() + timeout.toNanos();
-    boolean heldBefore = false;
-    while (true) {
-      String screen = tmux.capture();
-      boolean holds = condition.test(screen);
-      if (holds && heldBefore) {
-        screens.save(what, screen);
-        return screen;
-      }
-      heldBefore = holds;
-      if (System.nanoTime() > deadline || tmux.paneDead()) {
-        String reason = tmux.paneDead() ? "Qwen Code exited" : "timed out after " + timeout;
-        throw new AssertionError(
-            "Waiting for '"
-                + what
-                + "': "
-                + reason
-                + "; screen saved as "
-                + screens.save("failed-" + what, screen)
-                + "\n"
-                + screen);
-      }
-      try {
-        Thread.sleep(POLL.toMillis());
-      } catch (InterruptedException e) {
-        Thread.currentThread().interrupt();
-        throw new AssertionError("interrupted while waiting for " + what, e);
-      }
-    }
-  }
-
-  /** Saves the current screen as {@code what} and returns it. */
-  String snapshot(String what) {
-    String screen = tmux.capture();
-    screens.save(what, screen);
-    return screen;
+    return watcher.await(what, timeout, condition);
   }
 
   @Override
@@ -211,7 +169,7 @@ final class QwenSession implements AutoCloseable {
     try {
       if (tmux != null) {
         try {
-          snapshot("final");
+          watcher.snapshot("final");
         } catch (AssertionError | UncheckedIOException screenGone) {
           // Best effort: the last screen is diagnosis only; tmux is killed below either way.
         } finally {
