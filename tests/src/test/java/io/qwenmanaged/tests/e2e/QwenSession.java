@@ -1,0 +1,185 @@
+package io.qwenmanaged.tests.e2e;
+
+import io.qwenmanaged.fakes.FakeMem0;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.security.SecureRandom;
+import java.time.Duration;
+import java.util.HexFormat;
+import java.util.function.Predicate;
+
+/**
+ * One scenario's real Qwen Code in tmux, with its fake model, fake Mem0, MCP server and hook. Every
+ * screen the test waits for is saved under {@code tests/target/e2e/<scenario>/}. Closing kills tmux
+ * and everything Qwen started, even when the test failed.
+ */
+final class QwenSession implements AutoCloseable {
+
+  /** Startup includes Node, Qwen, and the MCP server's JVM on a busy two-core machine. */
+  static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(3);
+
+  static final Duration STEP_TIMEOUT = Duration.ofSeconds(90);
+
+  private final Scenario scenario;
+  private final ScenarioFiles files;
+  private final String nonce;
+  private final String mem0Key;
+  private final ScreenLog screens;
+  private final FakeMem0 mem0 = new FakeMem0();
+  private final FakeModel model;
+  private final McpTraffic mcp;
+  private Tmux tmux;
+  private ScreenWatcher watcher;
+
+  private QwenSession(Scenario scenario) {
+    this.scenario = scenario;
+    this.files = ScenarioFiles.create(scenario.name());
+    this.nonce = HexFormat.of().formatHex(new SecureRandom().generateSeed(4));
+    this.mem0Key = LaunchScript.MEM0_KEY_PREFIX + nonce;
+    this.screens = new ScreenLog(files.output());
+    this.model = FakeModel.start(new ModelScript(nonce), files.modelLog());
+    this.mcp = new McpTraffic(files.output());
+  }
+
+  /** Starts Qwen Code for {@code scenario} and waits until its MCP server has listed its tools. */
+  static QwenSession start(Scenario scenario) {
+    QwenSession session = new QwenSession(scenario);
+    try {
+      session.launch();
+      return session;
+    } catch (RuntimeException | Error e) {
+      session.close();
+      throw e;
+    }
+  }
+
+  private void launch() {
+    mem0.start();
+    ProviderConfigFile.write(
+        files.externalContextConfig(), mem0.baseUrl(), scenario.writeProfile());
+    new SystemSettings(
+            scenario.writeProfile(),
+            files.externalContextConfig(),
+            files.workspace(),
+            mcp.launchPrefix())
+        .write(files.systemSettings(), files.systemDefaults());
+    try {
+      if (scenario.dotEnv().isPresent()) {
+        Files.writeString(files.workspace().resolve(".env"), scenario.dotEnv().get());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    LaunchScript.write(
+        files.launchScript(),
+        files.workspace(),
+        LaunchScript.environment(files, mem0Key, model.baseUrl()));
+    tmux =
+        Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.workspace());
+    watcher = new ScreenWatcher(tmux, screens);
+    String ready =
+        await(
+            "ready",
+            STARTUP_TIMEOUT,
+            screen ->
+                mcp.listedTools().isPresent()
+                    && screen.contains(QwenScreens.PROMPT_PLACEHOLDER)
+                    && !screen.contains(QwenScreens.CONNECTING_MCP));
+    tmux.rememberPaneProcesses();
+    String banner = "Qwen Code (v" + KitFiles.QWEN_CODE_VERSION + ")";
+    if (!ready.contains(banner)) {
+      throw new AssertionError("Expected the pinned " + banner + ":\n" + ready);
+    }
+  }
+
+  /** A random per-run value, so one run's texts can never match another's. */
+  String nonce() {
+    return nonce;
+  }
+
+  /** The Mem0 credential this run gave the MCP server. */
+  String mem0Key() {
+    return mem0Key;
+  }
+
+  FakeMem0 mem0() {
+    return mem0;
+  }
+
+  FakeModel model() {
+    return model;
+  }
+
+  McpTraffic mcp() {
+    return mcp;
+  }
+
+  /** Types {@code prompt}, waits until the input shows it, and submits it with Enter. */
+  void submit(String prompt) {
+    watcher.type(prompt);
+    await(
+        "typed",
+        STEP_TIMEOUT,
+        screen -> screen.contains(prompt) && !screen.contains(QwenScreens.PROMPT_PLACEHOLDER));
+    press("Enter");
+  }
+
+  /**
+   * After a short settle pause, sends tmux key names (e.g. {@code Enter}, {@code BTab}, {@code 2}).
+   */
+  void press(String... keys) {
+    watcher.press(keys);
+  }
+
+  /** Presses Shift+Tab and waits for the footer of the next approval mode. */
+  String shiftTabTo(String footer, String what) {
+    press("BTab");
+    return awaitText(what, footer);
+  }
+
+  /**
+   * Waits until the screen contains {@code text}; returns that screen (also saved as {@code what}).
+   */
+  String awaitText(String what, String text) {
+    return await(what, STEP_TIMEOUT, screen -> screen.contains(text));
+  }
+
+  /**
+   * Waits until a confirmation dialog showing {@code text} is fully drawn, answers included (a
+   * capture can otherwise catch a frame half redrawn).
+   */
+  String awaitDialog(String what, String text) {
+    return await(
+        what,
+        STEP_TIMEOUT,
+        screen ->
+            screen.contains(text)
+                && screen.contains(QwenScreens.ALLOW_ONCE)
+                && screen.contains(QwenScreens.REJECT));
+  }
+
+  /** Waits until {@code condition} holds for the screen; saves and returns that screen. */
+  String await(String what, Duration timeout, Predicate<String> condition) {
+    return watcher.await(what, timeout, condition);
+  }
+
+  @Override
+  public void close() {
+    try {
+      if (tmux != null) {
+        try {
+          watcher.snapshot("final");
+        } catch (AssertionError | UncheckedIOException screenGone) {
+          // Best effort: the last screen is diagnosis only; tmux is killed below either way.
+        } finally {
+          tmux.close();
+        }
+      }
+    } finally {
+      model.close();
+      mem0.close();
+      files.deleteRuntime();
+    }
+  }
+}
