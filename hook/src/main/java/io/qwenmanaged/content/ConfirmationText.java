@@ -14,8 +14,6 @@ public final class ConfirmationText {
   public static final String QUESTION =
       "Save this exact content to the bound Mem0 repository memory?";
 
-  private static final char[] HEX = "0123456789abcdef".toCharArray();
-
   private ConfirmationText() {}
 
   /** The hook's ask reason: the question, a newline, and the rendered content. */
@@ -33,10 +31,10 @@ public final class ConfirmationText {
       int units = Character.charCount(codePoint);
       if (needsDisplayEscape(codePoint)) {
         for (int unit = 0; unit < units; unit++) {
-          appendUnicodeEscape(out, content.charAt(index + unit));
+          JsonStringify.appendUnicodeEscape(out, content.charAt(index + unit));
         }
       } else if (units == 1) {
-        appendJsonChar(out, (char) codePoint);
+        JsonStringify.appendUnit(out, (char) codePoint);
       } else {
         out.append(content, index, index + units);
       }
@@ -50,33 +48,5 @@ public final class ConfirmationText {
         || codePoint == 0x2028
         || codePoint == 0x2029
         || UnicodeTables.isFormat(codePoint);
-  }
-
-  /** One UTF-16 unit as {@code JSON.stringify} writes it (lone surrogates escaped). */
-  private static void appendJsonChar(StringBuilder out, char unit) {
-    switch (unit) {
-      case '"' -> out.append("\\\"");
-      case '\\' -> out.append("\\\\");
-      case '\b' -> out.append("\\b");
-      case '\f' -> out.append("\\f");
-      case '\n' -> out.append("\\n");
-      case '\r' -> out.append("\\r");
-      case '\t' -> out.append("\\t");
-      default -> {
-        if (unit < 0x20 || Character.isSurrogate(unit)) {
-          appendUnicodeEscape(out, unit);
-        } else {
-          out.append(unit);
-        }
-      }
-    }
-  }
-
-  private static void appendUnicodeEscape(StringBuilder out, char unit) {
-    out.append("\\u")
-        .append(HEX[(unit >> 12) & 0xF])
-        .append(HEX[(unit >> 8) & 0xF])
-        .append(HEX[(unit >> 4) & 0xF])
-        .append(HEX[unit & 0xF]);
   }
 }

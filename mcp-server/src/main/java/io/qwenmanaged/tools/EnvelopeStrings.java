@@ -1,5 +1,7 @@
 package io.qwenmanaged.tools;
 
+import io.qwenmanaged.content.JsonStringify;
+
 /**
  * Writes strings into the search envelope: exactly as JavaScript's {@code JSON.stringify} writes
  * them ({@code \"}, {@code \\}, {@code \b \f \n \r \t}, other C0 controls and unpaired surrogates
@@ -7,8 +9,6 @@ package io.qwenmanaged.tools;
  * {@code <} and {@code >} as {@code \}{@code u003c} / {@code \}{@code u003e}.
  */
 final class EnvelopeStrings {
-
-  private static final char[] HEX = "0123456789abcdef".toCharArray();
 
   private EnvelopeStrings() {}
 
@@ -57,25 +57,10 @@ final class EnvelopeStrings {
   }
 
   private static void appendUnit(StringBuilder out, char unit) {
-    switch (unit) {
-      case '"' -> out.append("\\\"");
-      case '\\' -> out.append("\\\\");
-      case '\b' -> out.append("\\b");
-      case '\f' -> out.append("\\f");
-      case '\n' -> out.append("\\n");
-      case '\r' -> out.append("\\r");
-      case '\t' -> out.append("\\t");
-      default -> {
-        if (unit < 0x20 || unit == '<' || unit == '>' || Character.isSurrogate(unit)) {
-          out.append("\\u")
-              .append(HEX[(unit >> 12) & 0xF])
-              .append(HEX[(unit >> 8) & 0xF])
-              .append(HEX[(unit >> 4) & 0xF])
-              .append(HEX[unit & 0xF]);
-        } else {
-          out.append(unit);
-        }
-      }
+    if (unit == '<' || unit == '>') {
+      JsonStringify.appendUnicodeEscape(out, unit);
+    } else {
+      JsonStringify.appendUnit(out, unit);
     }
   }
 }
