@@ -19,7 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class SchemaExamplesTest {
 
-  private static final List<String> SCHEMAS = List.of("plan");
+  private static final List<String> SCHEMAS = List.of("plan", "system-settings", "launcher");
 
   static Stream<Arguments> validExamples() {
     return SCHEMAS.stream()
@@ -52,7 +52,7 @@ class SchemaExamplesTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"plan"})
+  @ValueSource(strings = {"plan", "system-settings", "launcher"})
   void listsAnExpectationForEveryInvalidExampleAndNoOther(String schema) {
     Map<String, List<String>> expected = SchemaExamples.expectedPointers(schema);
     List<String> names =
