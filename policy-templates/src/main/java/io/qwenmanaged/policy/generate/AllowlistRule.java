@@ -1,0 +1,76 @@
+package io.qwenmanaged.policy.generate;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Refuses environment allowlist entries that would let the caller supply a variable the launcher
+ * forces (SPEC §5.5) or one it never passes. Names compare case-insensitively (Windows environment
+ * names are case-insensitive); an entry ending in {@code *} is a prefix pattern and is refused when
+ * it could match any such variable.
+ */
+final class AllowlistRule {
+
+  /** Set by the launcher itself: the {@code QWEN_} namespace, PATH, the proxy variables. */
+  private static final List<String> FORCED =
+      List.of("PATH", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY");
+
+  private static final List<String> FORCED_PREFIXES = List.of("QWEN_");
+
+  /** Change how Node, the JVM, the dynamic linker or the hook's shell load code or trust TLS. */
+  private static final List<String> FORBIDDEN =
+      List.of(
+          "NODE_OPTIONS",
+          "NODE_PATH",
+          "NODE_TLS_REJECT_UNAUTHORIZED",
+          "JAVA_TOOL_OPTIONS",
+          "JDK_JAVA_OPTIONS",
+          "_JAVA_OPTIONS",
+          "BASH_ENV",
+          "ENV",
+          "SHELLOPTS",
+          "BASHOPTS");
+
+  private static final List<String> FORBIDDEN_PREFIXES = List.of("LD_", "DYLD_", "BASH_FUNC_");
+
+  static final String FORCED_MESSAGE = "names a variable the launcher sets itself";
+  static final String FORBIDDEN_MESSAGE = "names a variable the launcher never passes";
+
+  private AllowlistRule() {}
+
+  /**
+   * The problem with allowlist {@code entry}, or empty.
+   *
+   * @param credentialEnv the credential variable, which the launcher also sets itself
+   */
+  static Optional<String> problem(String entry, String credentialEnv) {
+    String upper = entry.toUpperCase(Locale.ROOT);
+    boolean pattern = upper.endsWith("*");
+    String stem = pattern ? upper.substring(0, upper.length() - 1) : upper;
+    List<String> forced = new java.util.ArrayList<>(FORCED);
+    forced.add(credentialEnv.toUpperCase(Locale.ROOT));
+    if (matches(stem, pattern, forced, FORCED_PREFIXES)) {
+      return Optional.of(FORCED_MESSAGE);
+    }
+    if (matches(stem, pattern, FORBIDDEN, FORBIDDEN_PREFIXES)) {
+      return Optional.of(FORBIDDEN_MESSAGE);
+    }
+    return Optional.empty();
+  }
+
+  private static boolean matches(
+      String stem, boolean pattern, List<String> names, List<String> prefixes) {
+    for (String name : names) {
+      if (pattern ? name.startsWith(stem) : name.equals(stem)) {
+        return true;
+      }
+    }
+    for (String prefix : prefixes) {
+      if (stem.startsWith(prefix) || (pattern && prefix.startsWith(stem))) {
+        return true;
+      }
+    }
+    return false;
+  }
+}

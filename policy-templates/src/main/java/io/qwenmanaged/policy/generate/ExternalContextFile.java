@@ -1,0 +1,31 @@
+package io.qwenmanaged.policy.generate;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.ExternalContextRules;
+
+/** {@code external-context.json}: SPEC §2 version 1; {@code write} only for {@code mem0-write}. */
+final class ExternalContextFile {
+
+  private ExternalContextFile() {}
+
+  static ObjectNode render(Plan plan) {
+    ObjectNode root = JsonNodeFactory.instance.objectNode();
+    root.put("version", 1);
+    root.put("timeoutMs", plan.timeoutMs());
+    if (plan.profile().write()) {
+      root.putObject("write").put("enabled", true);
+    }
+    Plan.Provider provider = plan.provider();
+    ObjectNode out = root.putObject("provider").put("type", provider.type());
+    if (ExternalContextRules.MEM0.equals(provider.type())) {
+      out.put("apiKeyEnv", provider.credentialEnv());
+      provider.appId().ifPresent(appId -> out.put("appId", appId));
+      provider.baseUrl().ifPresent(url -> out.put("baseUrl", url));
+    } else {
+      provider.baseUrl().ifPresent(url -> out.put("baseUrl", url));
+      out.put("tokenEnv", provider.credentialEnv());
+    }
+    return root;
+  }
+}

@@ -1,0 +1,91 @@
+package io.qwenmanaged.policy.generate;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/** {@code launcher.json}: every pin of SPEC §5.4 and §5.5, resolved from the plan. */
+final class LauncherFile {
+
+  /** The values forced last (SPEC §5.5): {@code 0}/{@code false}, never an empty string. */
+  static final Map<String, String> FORCED = forced();
+
+  private LauncherFile() {}
+
+  static ObjectNode render(Plan plan, KitLayout layout) {
+    ObjectNode root = JsonNodeFactory.instance.objectNode();
+    root.put("launcherVersion", 1);
+    root.put("platform", plan.platform().id());
+    root.put("profile", plan.profile().id());
+    root.putObject("runtimes")
+        .put("java", plan.runtimes().java())
+        .put("node", plan.runtimes().node())
+        .put("qwenCli", plan.runtimes().qwenCli())
+        .put("qwenVersion", plan.runtimes().qwenVersion());
+    root.putObject("files")
+        .put("systemSettings", layout.config(KitLayout.SYSTEM_SETTINGS))
+        .put("systemDefaults", layout.config(KitLayout.SYSTEM_DEFAULTS))
+        .put("externalContextConfig", layout.config(KitLayout.EXTERNAL_CONTEXT))
+        .put("mcpServerJar", layout.mcpServerJar())
+        .put("hookJar", layout.hookJar())
+        .put("installManifest", layout.config(KitLayout.INSTALL_MANIFEST));
+    strings(root.putArray("qwenExtraFlags"), plan.extraQwenFlags());
+    root.put("qwenHome", plan.qwenHome());
+    root.put("qwenRuntimeDir", layout.qwenRuntimeDir());
+    root.put("workspace", plan.workspace());
+    ObjectNode credential =
+        root.putObject("credential").put("env", plan.provider().credentialEnv());
+    plan.provider().credentialFile().ifPresent(file -> credential.put("file", file));
+    root.set("environment", environment(plan));
+    return root;
+  }
+
+  private static ObjectNode environment(Plan plan) {
+    ObjectNode environment = JsonNodeFactory.instance.objectNode();
+    Plan.Environment source = plan.environment();
+    strings(environment.putArray("allow"), source.allow().orElse(plan.platform().defaultAllow()));
+    strings(environment.putArray("path"), source.path());
+    source
+        .proxy()
+        .ifPresent(
+            proxy -> {
+              ObjectNode out = environment.putObject("proxy");
+              proxy.https().ifPresent(url -> out.put("https", url));
+              proxy.http().ifPresent(url -> out.put("http", url));
+              if (!proxy.noProxy().isEmpty()) {
+                strings(out.putArray("noProxy"), proxy.noProxy());
+              }
+            });
+    ObjectNode forced = environment.putObject("forced");
+    FORCED.forEach(forced::put);
+    return environment;
+  }
+
+  private static void strings(ArrayNode array, List<String> values) {
+    values.forEach(array::add);
+  }
+
+  private static Map<String, String> forced() {
+    Map<String, String> forced = new LinkedHashMap<>();
+    for (String name :
+        List.of(
+            "QWEN_CODE_SAFE_MODE",
+            "QWEN_CODE_SIMPLE",
+            "QWEN_CODE_MEMORY_TEAM",
+            "QWEN_CODE_MEMORY_TEAM_SYNC")) {
+      forced.put(name, "0");
+    }
+    for (String name :
+        List.of(
+            "QWEN_TELEMETRY_ENABLED",
+            "QWEN_TELEMETRY_LOG_PROMPTS",
+            "QWEN_TELEMETRY_INCLUDE_SENSITIVE_SPAN_ATTRIBUTES",
+            "QWEN_USAGE_STATISTICS_ENABLED")) {
+      forced.put(name, "false");
+    }
+    return java.util.Collections.unmodifiableMap(forced);
+  }
+}

@@ -1,0 +1,49 @@
+package io.qwenmanaged.policy.generate;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * An admin plan (SPEC §6) that passed {@code plan.schema.json}; see that schema for each field.
+ * Optional plan keys are resolved here: {@code timeoutMs} defaults to 5000 and {@code
+ * extraQwenFlags} to none; an absent {@code environment.allow} stays empty so the generator uses
+ * the platform default.
+ */
+public record Plan(
+    Profile profile,
+    Platform platform,
+    String installPrefix,
+    String configDir,
+    Runtimes runtimes,
+    Provider provider,
+    int timeoutMs,
+    String workspace,
+    String qwenHome,
+    Environment environment,
+    List<String> extraQwenFlags) {
+
+  /** The default provider timeout. */
+  public static final int DEFAULT_TIMEOUT_MS = 5000;
+
+  /** The pinned executables and the Qwen Code version. */
+  public record Runtimes(String java, String node, String qwenCli, String qwenVersion) {}
+
+  /**
+   * The provider: {@code appId} for Mem0, {@code baseUrl} for generic HTTP (optional for Mem0). The
+   * key is read from the variable {@code credentialEnv}, filled by the launcher from {@code
+   * credentialFile} when one is given.
+   */
+  public record Provider(
+      String type,
+      Optional<String> appId,
+      Optional<String> baseUrl,
+      String credentialEnv,
+      Optional<String> credentialFile) {}
+
+  /** The caller variables to copy, the fixed PATH and the proxy. */
+  public record Environment(
+      Optional<List<String>> allow, List<String> path, Optional<Proxy> proxy) {}
+
+  /** Proxy settings; at least one is present. */
+  public record Proxy(Optional<String> https, Optional<String> http, List<String> noProxy) {}
+}

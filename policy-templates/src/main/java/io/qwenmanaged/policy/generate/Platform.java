@@ -1,0 +1,129 @@
+package io.qwenmanaged.policy.generate;
+
+import java.util.List;
+import java.util.regex.Pattern;
+
+/**
+ * Path syntax, command quoting and default environment of one target platform. Everything here is
+ * plain string work, independent of the operating system the generator runs on, so the output is
+ * the same everywhere.
+ */
+public enum Platform {
+  POSIX("posix", "/"),
+  WINDOWS("windows", "\\");
+
+  /** The prefix that stands for the user's home directory in {@code qwenHome}. */
+  public static final String HOME = "${HOME}";
+
+  private static final Pattern WINDOWS_ABSOLUTE = Pattern.compile("^[A-Za-z]:\\\\.*");
+  private static final Pattern WINDOWS_FORBIDDEN = Pattern.compile("[/\"<>|?*]");
+
+  private static final List<String> POSIX_ALLOW =
+      List.of("HOME", "USER", "LOGNAME", "TERM", "COLORTERM", "LANG", "LC_*", "TZ");
+  private static final List<String> WINDOWS_EXTRA_ALLOW =
+      List.of(
+          "SystemRoot",
+          "ComSpec",
+          "PATHEXT",
+          "USERPROFILE",
+          "APPDATA",
+          "LOCALAPPDATA",
+          "TEMP",
+          "TMP");
+
+  private final String id;
+  private final String separator;
+
+  Platform(String id, String separator) {
+    this.id = id;
+    this.separator = separator;
+  }
+
+  /** The plan's spelling. */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * Whether {@code path} is absolute and normalised for this platform: POSIX paths start with
+   * {@code /}; Windows paths with a drive ({@code C:\}) and contain no {@code /} or characters
+   * Windows forbids in names. Neither may contain {@code .} or {@code ..} segments or empty ones (a
+   * single trailing separator is allowed).
+   */
+  public boolean isAbsolute(String path) {
+    String rest;
+    if (this == POSIX) {
+      if (!path.startsWith("/")) {
+        return false;
+      }
+      rest = path.substring(1);
+    } else {
+      if (!WINDOWS_ABSOLUTE.matcher(path).matches()
+          || WINDOWS_FORBIDDEN.matcher(path).find()
+          || path.indexOf(':', 2) >= 0) {
+        return false;
+      }
+      rest = path.substring(3);
+    }
+    return normalRelative(rest);
+  }
+
+  /** Whether {@code path} is absolute, or {@value #HOME} alone or followed by a separator. */
+  public boolean isAbsoluteOrHome(String path) {
+    if (path.equals(HOME)) {
+      return true;
+    }
+    if (path.startsWith(HOME + separator)) {
+      String rest = path.substring(HOME.length() + 1);
+      return !rest.contains("$")
+          && (this == POSIX || !WINDOWS_FORBIDDEN.matcher(rest).find())
+          && normalRelative(rest);
+    }
+    return isAbsolute(path);
+  }
+
+  /** {@code base} followed by {@code names}, joined with this platform's separator. */
+  public String join(String base, String... names) {
+    StringBuilder path = new StringBuilder(stripTrailingSeparator(base));
+    for (String name : names) {
+      path.append(separator).append(name);
+    }
+    return path.toString();
+  }
+
+  /** SPEC §5.5's default allowlist of caller variables. */
+  public List<String> defaultAllow() {
+    if (this == POSIX) {
+      return POSIX_ALLOW;
+    }
+    return java.util.stream.Stream.concat(POSIX_ALLOW.stream(), WINDOWS_EXTRA_ALLOW.stream())
+        .toList();
+  }
+
+  /** The platform with this plan spelling (the schema has already checked it). */
+  static Platform of(String id) {
+    return id.equals(POSIX.id) ? POSIX : WINDOWS;
+  }
+
+  private String stripTrailingSeparator(String path) {
+    int minimum = this == POSIX ? 1 : 3;
+    String result = path;
+    while (result.length() > minimum && result.endsWith(separator)) {
+      result = result.substring(0, result.length() - 1);
+    }
+    return result;
+  }
+
+  private boolean normalRelative(String rest) {
+    if (rest.isEmpty()) {
+      return true;
+    }
+    String trimmed = rest.endsWith(separator) ? rest.substring(0, rest.length() - 1) : rest;
+    for (String segment : trimmed.split(Pattern.quote(separator), -1)) {
+      if (segment.isEmpty() || segment.equals(".") || segment.equals("..")) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

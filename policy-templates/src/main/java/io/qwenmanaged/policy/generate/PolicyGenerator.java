@@ -1,0 +1,112 @@
+package io.qwenmanaged.policy.generate;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.ExternalContextRules;
+import io.qwenmanaged.policy.JsonReadResult;
+import io.qwenmanaged.policy.SchemaValidator;
+import io.qwenmanaged.policy.StrictJson;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Admin plan → the policy files of SPEC §6: {@code external-context.json}, {@code
+ * system-settings.json}, {@code system-defaults.json}, {@code user-settings.json} (write profile
+ * only: the user-scope variant of the confirmation hook) and {@code launcher.json}.
+ *
+ * <p>The plan is read as strict JSON, checked against {@code plan.schema.json}, then against the
+ * refusals a schema cannot state ({@link PlanRules}). Each generated file is written in canonical
+ * form and read back and validated against its own schema before it is returned. Output depends
+ * only on the plan's content: the same plan gives byte-identical files on every run and operating
+ * system. Never throws for a bad plan.
+ */
+public final class PolicyGenerator {
+
+  private PolicyGenerator() {}
+
+  /**
+   * Generates the policy files of the plan in {@code planBytes}.
+   *
+   * @param planFile the plan's name as the admin knows it, used in diagnostics
+   */
+  public static GenerationResult generate(byte[] planBytes, String planFile) {
+    JsonReadResult read = StrictJson.read(planBytes, planFile);
+    if (read instanceof JsonReadResult.Malformed) {
+      return new GenerationResult.Refused(List.of(((JsonReadResult.Malformed) read).diagnostic()));
+    }
+    return generate(((JsonReadResult.Parsed) read).document(), planFile);
+  }
+
+  /** Generates the policy files of an already parsed plan document. */
+  public static GenerationResult generate(JsonNode planDocument, String planFile) {
+    List<Diagnostic> shape = SchemaValidator.validate("plan", planDocument, planFile);
+    if (!shape.isEmpty()) {
+      return new GenerationResult.Refused(shape);
+    }
+    Plan plan = PlanReader.read(planDocument);
+    List<Diagnostic> refusals = PlanRules.check(plan, planFile);
+    if (!refusals.isEmpty()) {
+      return new GenerationResult.Refused(refusals);
+    }
+    return render(plan);
+  }
+
+  private static GenerationResult render(Plan plan) {
+    KitLayout layout = new KitLayout(plan);
+    List<PolicyFile> files = new ArrayList<>();
+    List<Diagnostic> problems = new ArrayList<>();
+    add(
+        files,
+        problems,
+        KitLayout.EXTERNAL_CONTEXT,
+        "external-context-v1",
+        ExternalContextFile.render(plan));
+    add(
+        files,
+        problems,
+        KitLayout.SYSTEM_SETTINGS,
+        "system-settings",
+        SettingsFiles.systemSettings(plan, layout));
+    add(
+        files,
+        problems,
+        KitLayout.SYSTEM_DEFAULTS,
+        "system-defaults",
+        SettingsFiles.systemDefaults());
+    if (plan.profile().write()) {
+      add(
+          files,
+          problems,
+          KitLayout.USER_SETTINGS,
+          "user-settings",
+          SettingsFiles.userSettings(plan, layout));
+    }
+    add(files, problems, KitLayout.LAUNCHER, "launcher", LauncherFile.render(plan, layout));
+    if (!problems.isEmpty()) {
+      return new GenerationResult.Refused(problems);
+    }
+    return new GenerationResult.Generated(List.copyOf(files));
+  }
+
+  private static void add(
+      List<PolicyFile> files,
+      List<Diagnostic> problems,
+      String name,
+      String schema,
+      ObjectNode tree) {
+    byte[] bytes = CanonicalJson.bytes(tree);
+    JsonReadResult reread = StrictJson.read(bytes, name);
+    if (reread instanceof JsonReadResult.Malformed) {
+      problems.add(((JsonReadResult.Malformed) reread).diagnostic());
+      return;
+    }
+    JsonNode document = ((JsonReadResult.Parsed) reread).document();
+    List<Diagnostic> found =
+        schema.equals("external-context-v1")
+            ? ExternalContextRules.check(document, name)
+            : SchemaValidator.validate(schema, document, name);
+    problems.addAll(found);
+    files.add(new PolicyFile(name, bytes));
+  }
+}

@@ -1,0 +1,178 @@
+package io.qwenmanaged.policy.generate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.Diagnostic;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.function.Consumer;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/** Plans that pass their schema but would weaken the policy are refused, naming every problem. */
+class PlanRefusalsTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static ObjectNode writePlan() {
+    try (InputStream in =
+        PlanRefusalsTest.class.getResourceAsStream("golden/posix-mem0-write/plan.json")) {
+      return (ObjectNode) JSON.readTree(in);
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  private static List<Diagnostic> refusals(Consumer<ObjectNode> change) {
+    ObjectNode plan = writePlan();
+    change.accept(plan);
+    GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
+    return assertInstanceOf(GenerationResult.Refused.class, result).diagnostics();
+  }
+
+  private static List<String> pointers(Consumer<ObjectNode> change) {
+    return refusals(change).stream().map(Diagnostic::pointer).toList();
+  }
+
+  @Test
+  void refusesRelativePathsNamingEachOne() {
+    assertEquals(
+        List.of(
+            "/installPrefix", "/runtimes/java", "/workspace", "/qwenHome", "/environment/path/1"),
+        pointers(
+            p -> {
+              p.put("installPrefix", "opt/qwen-managed");
+              ((ObjectNode) p.get("runtimes")).put("java", "./java");
+              p.put("workspace", "/srv/../etc");
+              p.put("qwenHome", "~/.qwen");
+              ((ObjectNode) p.get("environment")).putArray("path").add("/usr/bin").add("bin");
+            }));
+  }
+
+  @Test
+  void refusesPosixPathsInAWindowsPlan() {
+    List<String> pointers = pointers(p -> p.put("platform", "windows"));
+    assertEquals("/installPrefix", pointers.get(0));
+    assertEquals(true, pointers.contains("/workspace"));
+  }
+
+  @Test
+  void refusesWriteProfileWithGenericProvider() {
+    List<Diagnostic> diagnostics =
+        refusals(
+            p ->
+                p.putObject("provider")
+                    .put("type", "generic-http-search-v1")
+                    .put("baseUrl", "https://search.example.com")
+                    .putObject("credential")
+                    .put("env", "TOKEN"));
+    assertEquals(
+        List.of(
+            new Diagnostic(
+                "plan.json",
+                "/provider/type",
+                "External context memory writes require a Mem0 provider.")),
+        diagnostics);
+  }
+
+  @Test
+  void refusesHttpToANonLoopbackHost() {
+    List<Diagnostic> diagnostics =
+        refusals(p -> ((ObjectNode) p.get("provider")).put("baseUrl", "http://mem0.example.com"));
+    assertEquals(
+        List.of(
+            new Diagnostic(
+                "plan.json", "/provider/baseUrl", "Provider URL must use HTTPS or loopback HTTP.")),
+        diagnostics);
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "--yolo",
+        "--approval-mode=auto-edit",
+        "--approvalMode=yolo",
+        "-y",
+        "-dy",
+        "--prompt=hi",
+        "-p",
+        "--json-schema=x",
+        "--acp",
+        "--resume",
+        "-c",
+        "--bare",
+        "--safe-mode",
+        "--mcp-config=/x.json",
+        "--extensions=none",
+        "-e",
+        "--",
+        "serve",
+        "write a poem",
+        "--no-yolo"
+      })
+  void refusesExtraFlagsOfARefusedFamilyInEverySpelling(String flag) {
+    assertEquals(
+        List.of("/extraQwenFlags/1"),
+        pointers(p -> p.putArray("extraQwenFlags").add("--debug").add(flag)));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "NODE_OPTIONS",
+        "LD_PRELOAD",
+        "ld_preload",
+        "LD_*",
+        "L*",
+        "QWEN_CODE_SYSTEM_SETTINGS_PATH",
+        "QWEN_*",
+        "PATH",
+        "HTTPS_PROXY",
+        "MEM0_API_KEY",
+        "JAVA_TOOL_OPTIONS",
+        "BASH_ENV"
+      })
+  void refusesAllowlistNamingForcedOrForbiddenVariables(String name) {
+    assertEquals(
+        List.of("/environment/allow/1"),
+        pointers(p -> ((ObjectNode) p.get("environment")).putArray("allow").add("HOME").add(name)));
+  }
+
+  @Test
+  void refusesProxyWithCredentials() {
+    assertEquals(
+        List.of("/environment/proxy/https"),
+        pointers(
+            p ->
+                ((ObjectNode) p.get("environment"))
+                    .putObject("proxy")
+                    .put("https", "http://user:secret@proxy.example.com:3128")));
+  }
+
+  @Test
+  void refusesMalformedPlanBytesWithoutQuotingThem() {
+    GenerationResult result =
+        PolicyGenerator.generate("{\"planVersion\": 1,".getBytes(StandardCharsets.UTF_8), "p.json");
+    Diagnostic diagnostic =
+        assertInstanceOf(GenerationResult.Refused.class, result).diagnostics().get(0);
+    assertEquals("", diagnostic.pointer());
+  }
+
+  @Test
+  void neverQuotesTheOffendingValueInAMessage() {
+    for (Diagnostic diagnostic :
+        refusals(
+            p -> {
+              p.put("workspace", "relative-secret-path");
+              p.putArray("extraQwenFlags").add("--prompt=secret-prompt");
+            })) {
+      assertEquals(false, diagnostic.render().contains("secret"), diagnostic.render());
+    }
+  }
+}
