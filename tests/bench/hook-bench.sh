@@ -22,7 +22,7 @@ node_bin="${NODE:-node}"
 harness_java="${HARNESS_JAVA:-$java_bin}"
 warmup="${WARMUP:-5}"
 built_jar="$root/hook/target/hook.jar"
-work="$here/work"
+work="$here/work/hook"
 request="$here/hook-request.json"
 decision="$here/hook-decision.json"
 
@@ -54,8 +54,8 @@ rm -f "$archive"
 
 # Where the hook's classes come from when it runs with the archive.
 # shellcheck disable=SC2086
-"$java_bin" $hook_flags -XX:SharedArchiveFile="$archive" -Xlog:class+load=info:file="$work/class-load.log" \
-  -Xlog:cds=info:file="$work/cds.log" -jar "$jar" <"$request" >/dev/null
+"$java_bin" $hook_flags -XX:SharedArchiveFile="$archive" -Xlog:class+load=info:file="$work/class-load.log"::filecount=0 \
+  -Xlog:cds=info:file="$work/cds.log"::filecount=0 -jar "$jar" <"$request" >/dev/null
 loaded="$(grep -c 'source:' "$work/class-load.log" || true)"
 shared="$(grep -c 'source: shared objects file' "$work/class-load.log" || true)"
 spun="$(grep -c 'source: __' "$work/class-load.log" || true)"

@@ -18,7 +18,9 @@ public final class ConfirmationText {
 
   /** The hook's ask reason: the question, a newline, and the rendered content. */
   public static String reason(String content) {
-    return QUESTION + "\n" + render(content);
+    // A StringBuilder, not '+': string concatenation makes the JVM generate a class at run time,
+    // the one class the hook's start-up archive cannot hold (about 10 ms per decision).
+    return new StringBuilder(QUESTION).append('\n').append(render(content)).toString();
   }
 
   /** The content as a reversible, display-safe JSON string literal (with quotes). */
