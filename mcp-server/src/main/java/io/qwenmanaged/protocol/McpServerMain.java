@@ -49,6 +49,7 @@ public final class McpServerMain {
   /** Runs the server on injected streams and environment; returns the process exit code. */
   public static int run(
       String[] args, InputStream in, OutputStream out, OutputStream err, Map<String, String> env) {
+    McpServer server;
     try {
       ConfigResult config = ConfigLoader.load(env);
       if (config instanceof ConfigResult.Refused refused) {
@@ -63,15 +64,21 @@ public final class McpServerMain {
       // After stdin ends, a call in flight may still finish and be answered: no provider
       // request outlives timeoutMs, so piping a whole session into the server works.
       Duration endOfInputGrace = Duration.ofMillis(ready.config().timeoutMs() + 1000L);
-      McpServer server =
+      server =
           new McpServer(
               ToolCatalog.create(ready.config(), built.search(), built.writer()),
               KitVersion.current(),
               endOfInputGrace);
-      return server.serve(in, out);
     } catch (RuntimeException | Error e) {
       // Never a stack trace: the one stable line says the server could not start.
       return refuse(err, StartupError.UNEXPECTED);
+    }
+    try {
+      return server.serve(in, out);
+    } catch (RuntimeException | Error e) {
+      // The session broke (e.g. out of memory): end it without a stack trace, and without the
+      // start-up line, which would be false once the server has started.
+      return 1;
     }
   }
 
