@@ -10,10 +10,8 @@ import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -46,17 +44,7 @@ final class Examples {
 
   /** The JSON Pointers each invalid example of {@code folder} must be reported at. */
   static Map<String, List<String>> expectedPointers(String folder) {
-    JsonNode index = parse(directory(folder).resolve("expected-pointers.json"));
-    Map<String, List<String>> expected = new TreeMap<>();
-    index
-        .properties()
-        .forEach(
-            e -> {
-              List<String> pointers = new ArrayList<>();
-              e.getValue().forEach(p -> pointers.add(p.asText()));
-              expected.put(e.getKey(), pointers);
-            });
-    return expected;
+    return SchemaExamples.pointerIndex(parse(directory(folder).resolve("expected-pointers.json")));
   }
 
   /** Reads an example with {@link StrictJson}, placeholders replaced. */

@@ -36,7 +36,11 @@ final class SchemaExamples {
 
   /** The expected pointers of every invalid example of {@code schema}. */
   static Map<String, List<String>> expectedPointers(String schema) {
-    JsonNode index = parse(directory(schema + "/invalid").resolve(INDEX));
+    return pointerIndex(parse(directory(schema + "/invalid").resolve(INDEX)));
+  }
+
+  /** An {@code expected-pointers.json} index: example file name → its expected pointers. */
+  static Map<String, List<String>> pointerIndex(JsonNode index) {
     Map<String, List<String>> expected = new TreeMap<>();
     index
         .properties()
