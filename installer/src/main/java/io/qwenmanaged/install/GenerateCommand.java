@@ -1,0 +1,132 @@
+package io.qwenmanaged.install;
+
+import io.qwenmanaged.policy.generate.GenerationResult;
+import io.qwenmanaged.policy.generate.PolicyFile;
+import io.qwenmanaged.policy.generate.PolicyGenerator;
+import io.qwenmanaged.policy.verify.PolicyVerifier;
+import java.io.InputStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code qwen-managed-admin generate --plan F --out DIR [--json]} (SPEC §6). */
+@Command(
+    name = "generate",
+    mixinStandardHelpOptions = true,
+    versionProvider = KitVersion.class,
+    sortOptions = false,
+    description = {
+      "Renders every policy file of the kit from one admin plan: external-context.json,"
+          + " system-settings.json, system-defaults.json, user-settings.json (write profile only)"
+          + " and launcher.json.",
+      "A plan that would weaken the policy is refused with one diagnostic line per problem and"
+          + " nothing is written. Files are replaced atomically; identical files are left alone."
+    })
+final class GenerateCommand implements Callable<Integer> {
+
+  static final String NAME = "generate";
+
+  @Option(
+      names = "--plan",
+      required = true,
+      paramLabel = "FILE",
+      description = "The admin plan (JSON, plan.schema.json); '-' reads standard input.")
+  private String plan;
+
+  @Option(
+      names = "--out",
+      required = true,
+      paramLabel = "DIR",
+      description = "Where to write the files; created when missing.")
+  private Path out;
+
+  @Option(names = "--json", description = "Print one JSON report on stdout instead of text.")
+  private boolean json;
+
+  @Spec private CommandSpec spec;
+
+  private final InputStream in;
+
+  GenerateCommand(InputStream in) {
+    this.in = in;
+  }
+
+  @Override
+  public Integer call() {
+    Report report = generate();
+    ReportPrinter.print(report, json, spec.commandLine().getOut(), spec.commandLine().getErr());
+    return report.exit().code();
+  }
+
+  private Report generate() {
+    String planName = plan.equals("-") ? "<stdin>" : plan;
+    InputFile.Outcome read =
+        plan.equals("-") ? InputFile.read(in, planName) : InputFile.read(Path.of(plan), planName);
+    if (read instanceof InputFile.Failed) {
+      InputFile.Failed failed = (InputFile.Failed) read;
+      return report(
+          failed.exit(),
+          failed.exit() == AdminExit.IO ? "io-error" : "refused",
+          "the plan could not be read; nothing was written",
+          List.of(failed.diagnostic()),
+          List.of());
+    }
+    GenerationResult result = PolicyGenerator.generate(((InputFile.Read) read).bytes(), planName);
+    if (result instanceof GenerationResult.Refused) {
+      List<io.qwenmanaged.policy.Diagnostic> problems =
+          ((GenerationResult.Refused) result).diagnostics();
+      return report(
+          AdminExit.POLICY,
+          "refused",
+          "plan refused (" + count(problems.size(), "problem") + "); nothing was written",
+          problems,
+          List.of());
+    }
+    List<PolicyFile> files = ((GenerationResult.Generated) result).files();
+    PolicyDirectory.Outcome written = PolicyDirectory.write(out, files, PolicyVerifier.FILE_NAMES);
+    if (written instanceof PolicyDirectory.Failed) {
+      return report(
+          AdminExit.IO,
+          "io-error",
+          "the files could not be written; the previous files are unchanged",
+          List.of(((PolicyDirectory.Failed) written).diagnostic()),
+          List.of());
+    }
+    List<FileChange> changes = ((PolicyDirectory.Written) written).changes();
+    return report(AdminExit.OK, "generated", summary(changes), List.of(), changes);
+  }
+
+  private String summary(List<FileChange> changes) {
+    long written = changes.stream().filter(c -> c.change() == FileChange.Change.WRITTEN).count();
+    long unchanged =
+        changes.stream().filter(c -> c.change() == FileChange.Change.UNCHANGED).count();
+    long removed = changes.stream().filter(c -> c.change() == FileChange.Change.REMOVED).count();
+    return count(written + unchanged, "policy file")
+        + " in "
+        + out
+        + ": "
+        + written
+        + " written, "
+        + unchanged
+        + " unchanged"
+        + (removed == 0 ? "" : ", " + removed + " stale removed");
+  }
+
+  private Report report(
+      AdminExit exit,
+      String result,
+      String summary,
+      List<io.qwenmanaged.policy.Diagnostic> diagnostics,
+      List<FileChange> files) {
+    return new Report(NAME, exit, result, summary, diagnostics, files, Optional.of(out.toString()));
+  }
+
+  static String count(long n, String noun) {
+    return n + " " + noun + (n == 1 ? "" : "s");
+  }
+}

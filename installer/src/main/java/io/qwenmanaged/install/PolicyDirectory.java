@@ -1,0 +1,167 @@
+package io.qwenmanaged.install;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.generate.PolicyFile;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a generation into an output directory so that a reader never sees a half-written file:
+ * every file is first written in full to a temporary file beside it and flushed to disk, and only
+ * when all of them are staged is each renamed over its target. A failure while staging removes the
+ * temporary files and leaves the previous files untouched. A file whose bytes are already right is
+ * left alone (running {@code generate} twice changes nothing), and a kit file this generation does
+ * not produce (the write profile's {@code user-settings.json} after a switch to read-only) is
+ * removed, so the directory never mixes two generations.
+ */
+final class PolicyDirectory {
+
+  /** The outcome of writing: what changed, or the first problem (nothing was changed then). */
+  sealed interface Outcome permits Written, Failed {}
+
+  record Written(List<FileChange> changes) implements Outcome {}
+
+  record Failed(Diagnostic diagnostic) implements Outcome {}
+
+  private PolicyDirectory() {}
+
+  /**
+   * @param kitNames every file name a generation may produce; those absent from {@code files} are
+   *     removed
+   */
+  static Outcome write(Path directory, List<PolicyFile> files, List<String> kitNames) {
+    if (Files.exists(directory) && !Files.isDirectory(directory)) {
+      return failed(directory, "is not a directory");
+    }
+    try {
+      Files.createDirectories(directory);
+    } catch (IOException e) {
+      return failed(directory, "cannot be created: " + reason(e));
+    }
+    Map<PolicyFile, Path> staged = new LinkedHashMap<>();
+    List<FileChange> changes = new ArrayList<>();
+    Path current = directory;
+    try {
+      for (PolicyFile file : files) {
+        current = directory.resolve(file.name());
+        if (Files.isDirectory(current, LinkOption.NOFOLLOW_LINKS)) {
+          discard(staged);
+          return failed(current, "is a directory");
+        }
+        if (!alreadyWritten(current, file.bytes())) {
+          staged.put(file, stage(directory, file));
+        }
+      }
+      for (PolicyFile file : files) {
+        current = directory.resolve(file.name());
+        Path temporary = staged.remove(file);
+        if (temporary != null) {
+          Files.move(
+              temporary,
+              current,
+              StandardCopyOption.ATOMIC_MOVE,
+              StandardCopyOption.REPLACE_EXISTING);
+        }
+        changes.add(change(directory, file, temporary == null));
+      }
+      for (String name : kitNames) {
+        current = directory.resolve(name);
+        if (files.stream().noneMatch(f -> f.name().equals(name))
+            && Files.isRegularFile(current, LinkOption.NOFOLLOW_LINKS)) {
+          Files.delete(current);
+          changes.add(new FileChange(name, current.toString(), FileChange.Change.REMOVED, ""));
+        }
+      }
+    } catch (IOException e) {
+      discard(staged);
+      return failed(current, "cannot be written: " + reason(e));
+    }
+    syncDirectory(directory);
+    return new Written(changes);
+  }
+
+  private static boolean alreadyWritten(Path target, byte[] bytes) throws IOException {
+    if (!Files.isRegularFile(target, LinkOption.NOFOLLOW_LINKS)
+        || Files.size(target) != bytes.length) {
+      return false;
+    }
+    return Arrays.equals(Files.readAllBytes(target), bytes);
+  }
+
+  private static Path stage(Path directory, PolicyFile file) throws IOException {
+    Path temporary = Files.createTempFile(directory, "." + file.name() + ".", ".tmp");
+    try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
+      ByteBuffer buffer = ByteBuffer.wrap(file.bytes());
+      while (buffer.hasRemaining()) {
+        channel.write(buffer);
+      }
+      channel.force(true);
+    }
+    if (Files.getFileStore(temporary).supportsFileAttributeView("posix")) {
+      Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
+    }
+    return temporary;
+  }
+
+  private static FileChange change(Path directory, PolicyFile file, boolean unchanged) {
+    return new FileChange(
+        file.name(),
+        directory.resolve(file.name()).toString(),
+        unchanged ? FileChange.Change.UNCHANGED : FileChange.Change.WRITTEN,
+        Sha256.hex(file.bytes()));
+  }
+
+  private static void discard(Map<PolicyFile, Path> staged) {
+    for (Path temporary : staged.values()) {
+      try {
+        Files.deleteIfExists(temporary);
+      } catch (IOException e) {
+        // Best effort: a leftover hidden .tmp file never replaces a policy file.
+      }
+    }
+    staged.clear();
+  }
+
+  /** Makes the renames durable where the platform allows opening a directory (not on Windows). */
+  private static void syncDirectory(Path directory) {
+    try (FileChannel channel = FileChannel.open(directory, StandardOpenOption.READ)) {
+      channel.force(true);
+    } catch (IOException | UnsupportedOperationException e) {
+      // The renames are done; durability of the directory entry is best effort here.
+    }
+  }
+
+  static String reason(IOException e) {
+    if (e instanceof AccessDeniedException) {
+      return "permission denied";
+    }
+    if (e instanceof FileSystemException && e.getMessage() != null) {
+      String message = e.getMessage();
+      if (message.endsWith("Read-only file system")) {
+        return "read-only file system";
+      }
+      if (message.endsWith("No space left on device")) {
+        return "no space left on device";
+      }
+    }
+    return "I/O error";
+  }
+
+  private static Failed failed(Path path, String message) {
+    return new Failed(new Diagnostic(path.toString(), "", message));
+  }
+}

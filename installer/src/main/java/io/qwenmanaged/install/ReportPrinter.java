@@ -1,0 +1,82 @@
+package io.qwenmanaged.install;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.Diagnostic;
+import java.io.PrintWriter;
+
+/**
+ * Prints a {@link Report}: for a person, diagnostics and file changes one per line on stderr
+ * (stdout stays empty); with {@code --json}, one JSON document on stdout (stderr stays empty).
+ */
+final class ReportPrinter {
+
+  static final String PROGRAM = "qwen-managed-admin";
+  static final int REPORT_VERSION = 1;
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private ReportPrinter() {}
+
+  static void print(Report report, boolean json, PrintWriter out, PrintWriter err) {
+    if (json) {
+      out.println(json(report));
+    } else {
+      human(report, err);
+    }
+    out.flush();
+    err.flush();
+  }
+
+  private static void human(Report report, PrintWriter err) {
+    for (Diagnostic diagnostic : report.diagnostics()) {
+      err.println(diagnostic.render());
+    }
+    for (FileChange file : report.files()) {
+      err.println(file.change().word() + " " + file.path());
+    }
+    String prefix = report.command().equals(PROGRAM) ? PROGRAM : PROGRAM + " " + report.command();
+    err.println(prefix + ": " + report.summary());
+    if (report.exit() == AdminExit.USAGE) {
+      err.println("Try '" + prefix + " --help' for the options and exit codes.");
+    }
+  }
+
+  static String json(Report report) {
+    ObjectNode root = JSON.createObjectNode();
+    root.put("reportVersion", REPORT_VERSION);
+    root.put("command", report.command());
+    root.put("result", report.result());
+    root.put("exitCode", report.exit().code());
+    root.put("summary", report.summary());
+    report.directory().ifPresent(directory -> root.put("directory", directory));
+    ArrayNode diagnostics = root.putArray("diagnostics");
+    for (Diagnostic diagnostic : report.diagnostics()) {
+      diagnostics
+          .addObject()
+          .put("file", diagnostic.file())
+          .put("pointer", diagnostic.pointer())
+          .put("message", diagnostic.message())
+          .put("line", diagnostic.render());
+    }
+    ArrayNode files = root.putArray("files");
+    for (FileChange file : report.files()) {
+      ObjectNode entry =
+          files
+              .addObject()
+              .put("name", file.name())
+              .put("path", file.path())
+              .put("change", file.change().word());
+      if (!file.sha256().isEmpty()) {
+        entry.put("sha256", file.sha256());
+      }
+    }
+    try {
+      return JSON.writeValueAsString(root);
+    } catch (JsonProcessingException e) {
+      throw new IllegalStateException("a report tree always serialises", e);
+    }
+  }
+}

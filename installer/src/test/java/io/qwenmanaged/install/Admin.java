@@ -1,0 +1,62 @@
+package io.qwenmanaged.install;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Runs {@link AdminMain#run} with captured streams, as a shell would run the jar. */
+final class Admin {
+
+  /** What one run printed and returned. */
+  record Run(int exit, String stdout, String stderr) {
+
+    JsonNode json() {
+      try {
+        return new ObjectMapper().readTree(stdout);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+  }
+
+  private Admin() {}
+
+  static Run run(String... args) {
+    return run(new ByteArrayInputStream(new byte[0]), args);
+  }
+
+  static Run run(InputStream stdin, String... args) {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    ByteArrayOutputStream err = new ByteArrayOutputStream();
+    int exit =
+        AdminMain.run(
+            args,
+            stdin,
+            new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+    return new Run(
+        exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** The write-profile plan fixture, with {@code profile} swapped in, written under {@code dir}. */
+  static Path plan(Path dir, String profile) {
+    try (InputStream in = Admin.class.getResourceAsStream("mem0-write-plan.json")) {
+      String text =
+          new String(in.readAllBytes(), StandardCharsets.UTF_8)
+              .replace("\"profile\": \"mem0-write\"", "\"profile\": \"" + profile + "\"");
+      Path plan = dir.resolve(profile + "-plan.json");
+      Files.writeString(plan, text);
+      return plan;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}

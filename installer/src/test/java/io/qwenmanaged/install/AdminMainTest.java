@@ -1,0 +1,100 @@
+package io.qwenmanaged.install;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class AdminMainTest {
+
+  @ParameterizedTest
+  @ValueSource(strings = {"--help", "generate --help", "verify --help", "help verify"})
+  void helpListsEveryExitCodeOnStdout(String arguments) {
+    Admin.Run run = Admin.run(arguments.split(" "));
+
+    assertEquals(0, run.exit());
+    assertEquals("", run.stderr());
+    assertTrue(run.stdout().contains("Exit codes:"), run.stdout());
+    for (AdminExit exit : AdminExit.values()) {
+      assertTrue(run.stdout().contains(String.format("%3d   ", exit.code())), run.stdout());
+    }
+  }
+
+  @Test
+  void exitCodeTableIsStable() {
+    assertEquals(0, AdminExit.OK.code());
+    assertEquals(1, AdminExit.INTERNAL.code());
+    assertEquals(2, AdminExit.USAGE.code());
+    assertEquals(3, AdminExit.POLICY.code());
+    assertEquals(4, AdminExit.IO.code());
+  }
+
+  @Test
+  void rootHelpNamesBothCommands() {
+    String help = Admin.run("--help").stdout();
+
+    assertTrue(help.contains("\n  generate  "), help);
+    assertTrue(help.contains("\n  verify    "), help);
+  }
+
+  @Test
+  void noCommandIsAUsageError() {
+    Admin.Run run = Admin.run();
+
+    assertEquals(2, run.exit());
+    assertEquals("", run.stdout());
+    assertEquals(
+        "qwen-managed-admin: a command is required\n"
+            + "Try 'qwen-managed-admin --help' for the options and exit codes.\n",
+        run.stderr());
+  }
+
+  @Test
+  void unknownOptionIsAUsageErrorWithoutStackTrace() {
+    Admin.Run run = Admin.run("generate", "--plan", "p", "--out", "o", "--force");
+
+    assertEquals(2, run.exit());
+    assertEquals(
+        "qwen-managed-admin generate: Unknown option: '--force'\n"
+            + "Try 'qwen-managed-admin generate --help' for the options and exit codes.\n",
+        run.stderr());
+  }
+
+  @Test
+  void missingRequiredOptionIsAUsageErrorAndJsonWhenAsked() {
+    Admin.Run run = Admin.run("verify", "--json");
+
+    assertEquals(2, run.exit());
+    assertEquals("", run.stderr());
+    assertEquals("usage-error", run.json().get("result").textValue());
+    assertEquals("verify", run.json().get("command").textValue());
+    assertEquals(2, run.json().get("exitCode").intValue());
+    assertTrue(run.json().get("summary").textValue().contains("--config-dir"));
+  }
+
+  @Test
+  void unknownCommandIsAUsageError() {
+    Admin.Run run = Admin.run("install-everything");
+
+    assertEquals(2, run.exit());
+    assertTrue(run.stderr().startsWith("qwen-managed-admin: Unmatched argument"), run.stderr());
+  }
+
+  @Test
+  void repeatedOptionIsAUsageError() {
+    Admin.Run run = Admin.run("generate", "--plan", "a", "--plan", "b", "--out", "o");
+
+    assertEquals(2, run.exit());
+    assertTrue(run.stderr().contains("should be specified only once"), run.stderr());
+  }
+
+  @Test
+  void versionIsTheKitVersion() {
+    Admin.Run run = Admin.run("--version");
+
+    assertEquals(0, run.exit());
+    assertTrue(run.stdout().matches("qwen-managed-admin \\S+\n"), run.stdout());
+  }
+}

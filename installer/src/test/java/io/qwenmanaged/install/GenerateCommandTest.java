@@ -1,0 +1,261 @@
+package io.qwenmanaged.install;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.generate.GenerationResult;
+import io.qwenmanaged.policy.generate.PolicyFile;
+import io.qwenmanaged.policy.generate.PolicyGenerator;
+import java.io.ByteArrayInputStream;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.FileTime;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class GenerateCommandTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void writesExactlyTheGeneratorsFilesForTheWriteProfile() throws IOException {
+    Path plan = Admin.plan(dir, "mem0-write");
+    Path out = dir.resolve("out");
+
+    Admin.Run run = Admin.run("generate", "--plan", plan.toString(), "--out", out.toString());
+
+    assertEquals(0, run.exit(), run.stderr());
+    assertEquals("", run.stdout());
+    List<PolicyFile> expected = generated(plan);
+    assertEquals(5, expected.size());
+    for (PolicyFile file : expected) {
+      assertArrayEquals(file.bytes(), Files.readAllBytes(out.resolve(file.name())), file.name());
+      assertTrue(run.stderr().contains("written " + out.resolve(file.name())), run.stderr());
+    }
+    assertEquals(List.of(), leftovers(out));
+    assertTrue(
+        run.stderr()
+            .endsWith(
+                "qwen-managed-admin generate: 5 policy files in "
+                    + out
+                    + ": 5 written, 0 unchanged\n"),
+        run.stderr());
+  }
+
+  @Test
+  void secondRunWithTheSamePlanChangesNothing() throws IOException {
+    Path plan = Admin.plan(dir, "mem0-write");
+    Path out = dir.resolve("out");
+    Admin.run("generate", "--plan", plan.toString(), "--out", out.toString());
+    FileTime old = FileTime.fromMillis(1_000_000_000_000L);
+    Files.setLastModifiedTime(out.resolve("launcher.json"), old);
+
+    Admin.Run run = Admin.run("generate", "--plan", plan.toString(), "--out", out.toString());
+
+    assertEquals(0, run.exit(), run.stderr());
+    assertTrue(run.stderr().contains("5 policy files in " + out + ": 0 written, 5 unchanged"));
+    assertEquals(old, Files.getLastModifiedTime(out.resolve("launcher.json")));
+  }
+
+  @Test
+  void switchingToReadOnlyRemovesTheStaleUserSettings() throws IOException {
+    Path out = dir.resolve("out");
+    Admin.run(
+        "generate", "--plan", Admin.plan(dir, "mem0-write").toString(), "--out", out.toString());
+    assertTrue(Files.exists(out.resolve("user-settings.json")));
+
+    Admin.Run run =
+        Admin.run(
+            "generate",
+            "--plan",
+            Admin.plan(dir, "mem0-read-only").toString(),
+            "--out",
+            out.toString(),
+            "--json");
+
+    assertEquals(0, run.exit(), run.stdout());
+    assertFalse(Files.exists(out.resolve("user-settings.json")));
+    JsonNode removed = run.json().get("files").get(4);
+    assertEquals("user-settings.json", removed.get("name").textValue());
+    assertEquals("removed", removed.get("change").textValue());
+    assertFalse(removed.has("sha256"));
+  }
+
+  @Test
+  void refusedPlanWritesNothingAndLeavesThePreviousFiles() throws IOException {
+    Path out = dir.resolve("out");
+    Admin.run(
+        "generate", "--plan", Admin.plan(dir, "mem0-write").toString(), "--out", out.toString());
+    byte[] before = Files.readAllBytes(out.resolve("system-settings.json"));
+    Path bad = dir.resolve("bad.json");
+    Files.writeString(
+        bad,
+        Files.readString(Admin.plan(dir, "mem0-write"))
+            .replace("\"extraQwenFlags\": []", "\"extraQwenFlags\": [\"--yolo\", \"-p=x\"]")
+            .replace("\"/srv/repositories/payments\"", "\"repositories/payments\""));
+
+    Admin.Run run = Admin.run("generate", "--plan", bad.toString(), "--out", out.toString());
+
+    assertEquals(3, run.exit());
+    assertEquals("", run.stdout());
+    List<String> lines = run.stderr().lines().toList();
+    assertEquals(4, lines.size(), run.stderr());
+    assertEquals(
+        bad + ":/workspace: error: must be an absolute, normalised path for the plan's platform",
+        lines.get(0));
+    assertTrue(lines.get(1).startsWith(bad + ":/extraQwenFlags/0: error: is refused: it "));
+    assertTrue(lines.get(2).startsWith(bad + ":/extraQwenFlags/1: error: is refused: it "));
+    assertEquals(
+        "qwen-managed-admin generate: plan refused (3 problems); nothing was written",
+        lines.get(3));
+    assertArrayEquals(before, Files.readAllBytes(out.resolve("system-settings.json")));
+    assertEquals(List.of(), leftovers(out));
+  }
+
+  @Test
+  void refusalIsReportedAsJsonOnStdoutOnly() throws IOException {
+    Path bad = dir.resolve("bad.json");
+    Files.writeString(bad, "{\"planVersion\": 1, \"surprise\": true}");
+
+    Admin.Run run =
+        Admin.run(
+            "generate", "--plan", bad.toString(), "--out", dir.resolve("o").toString(), "--json");
+
+    assertEquals(3, run.exit());
+    assertEquals("", run.stderr());
+    JsonNode report = run.json();
+    assertEquals(1, report.get("reportVersion").intValue());
+    assertEquals("generate", report.get("command").textValue());
+    assertEquals("refused", report.get("result").textValue());
+    assertEquals(3, report.get("exitCode").intValue());
+    JsonNode first = report.get("diagnostics").get(0);
+    assertEquals(bad.toString(), first.get("file").textValue());
+    assertEquals(
+        first.get("file").textValue()
+            + ":"
+            + first.get("pointer").textValue()
+            + ": error: "
+            + first.get("message").textValue(),
+        first.get("line").textValue());
+    assertFalse(Files.exists(dir.resolve("o")));
+  }
+
+  @Test
+  void readsThePlanFromStandardInput() throws IOException {
+    byte[] plan = Files.readAllBytes(Admin.plan(dir, "mem0-read-only"));
+    Path out = dir.resolve("out");
+
+    Admin.Run run =
+        Admin.run(
+            new ByteArrayInputStream(plan), "generate", "--plan", "-", "--out", out.toString());
+
+    assertEquals(0, run.exit(), run.stderr());
+    assertTrue(Files.exists(out.resolve("launcher.json")));
+    assertFalse(Files.exists(out.resolve("user-settings.json")));
+  }
+
+  @Test
+  void missingPlanIsAnIoErrorNamingTheFile() {
+    Path missing = dir.resolve("nope.json");
+
+    Admin.Run run =
+        Admin.run("generate", "--plan", missing.toString(), "--out", dir.resolve("o").toString());
+
+    assertEquals(4, run.exit());
+    assertEquals(
+        missing
+            + ":: error: does not exist\n"
+            + "qwen-managed-admin generate: the plan could not be read; nothing was written\n",
+        run.stderr());
+  }
+
+  @Test
+  void planThatIsADirectoryIsAnIoError() {
+    Admin.Run run =
+        Admin.run("generate", "--plan", dir.toString(), "--out", dir.resolve("o").toString());
+
+    assertEquals(4, run.exit());
+    assertTrue(run.stderr().startsWith(dir + ":: error: is a directory, not a file\n"));
+  }
+
+  @Test
+  void planLargerThanOneMebibyteIsRefusedUnread() throws IOException {
+    Path huge = dir.resolve("huge.json");
+    Files.write(huge, new byte[InputFile.MAX_BYTES + 1]);
+
+    Admin.Run run =
+        Admin.run("generate", "--plan", huge.toString(), "--out", dir.resolve("o").toString());
+
+    assertEquals(3, run.exit());
+    assertTrue(run.stderr().startsWith(huge + ":: error: is larger than 1 MiB\n"), run.stderr());
+  }
+
+  @Test
+  void atSignArgumentsAreFileNamesNotArgumentFiles() throws IOException {
+    Path arguments = dir.resolve("args");
+    Files.writeString(arguments, "--help\n");
+
+    Admin.Run run =
+        Admin.run("generate", "--plan", "@" + arguments, "--out", dir.resolve("o").toString());
+
+    assertEquals(4, run.exit());
+    assertTrue(run.stderr().startsWith("@" + arguments + ":: error: does not exist"), run.stderr());
+  }
+
+  @Test
+  void outputPathThatIsAFileIsAnIoErrorAndWritesNothing() throws IOException {
+    Path file = dir.resolve("taken");
+    Files.writeString(file, "keep");
+
+    Admin.Run run =
+        Admin.run(
+            "generate",
+            "--plan",
+            Admin.plan(dir, "mem0-write").toString(),
+            "--out",
+            file.toString());
+
+    assertEquals(4, run.exit());
+    assertTrue(run.stderr().startsWith(file + ":: error: is not a directory\n"), run.stderr());
+    assertEquals("keep", Files.readString(file));
+  }
+
+  @Test
+  void aFailureWhileStagingLeavesEveryPreviousFileAndNoTemporaryFile() throws IOException {
+    Path out = dir.resolve("out");
+    Files.createDirectories(out.resolve("launcher.json"));
+    Files.writeString(out.resolve("external-context.json"), "previous");
+
+    Admin.Run run =
+        Admin.run(
+            "generate",
+            "--plan",
+            Admin.plan(dir, "mem0-write").toString(),
+            "--out",
+            out.toString());
+
+    assertEquals(4, run.exit());
+    assertTrue(
+        run.stderr().startsWith(out.resolve("launcher.json") + ":: error: is a directory\n"));
+    assertEquals("previous", Files.readString(out.resolve("external-context.json")));
+    assertFalse(Files.exists(out.resolve("system-settings.json")));
+    assertEquals(List.of(), leftovers(out));
+  }
+
+  private static List<PolicyFile> generated(Path plan) throws IOException {
+    GenerationResult result = PolicyGenerator.generate(Files.readAllBytes(plan), plan.toString());
+    return ((GenerationResult.Generated) result).files();
+  }
+
+  private static List<Path> leftovers(Path out) throws IOException {
+    try (Stream<Path> files = Files.list(out)) {
+      return files.filter(p -> p.getFileName().toString().endsWith(".tmp")).toList();
+    }
+  }
+}
