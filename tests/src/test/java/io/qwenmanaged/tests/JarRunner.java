@@ -58,8 +58,15 @@ final class JarRunner {
 
   /** Runs {@code java -jar jar} with the test JVM's own {@code java}. */
   static Result run(Path jar, byte[] stdin, Duration timeout) {
-    ProcessBuilder builder =
-        new ProcessBuilder(javaExecutable().toString(), "-jar", jar.toString());
+    return run(jar, List.of(), stdin, timeout);
+  }
+
+  /** Runs {@code java -jar jar arguments...} with the test JVM's own {@code java}. */
+  static Result run(Path jar, List<String> arguments, byte[] stdin, Duration timeout) {
+    List<String> command =
+        new java.util.ArrayList<>(List.of(javaExecutable().toString(), "-jar", jar.toString()));
+    command.addAll(arguments);
+    ProcessBuilder builder = new ProcessBuilder(command);
     Map<String, String> environment = builder.environment();
     JVM_OPTION_VARIABLES.forEach(environment::remove);
     Process process;
