@@ -8,6 +8,13 @@ import java.util.Optional;
  * Classifies one self-contained Qwen Code argument into a refused {@link FlagFamily} (SPEC §5.1),
  * whatever its spelling.
  *
+ * <p>Beyond SPEC §5.1 (checked against Qwen Code 0.24.4's {@code --help}): {@code --channel} starts
+ * a non-interactive channel; {@code --telemetry*}, {@code --chat-recording}, {@code
+ * --openai-logging*}, {@code --openai-api-key} (a secret on the command line), {@code --insecure}
+ * and {@code --proxy} (credentials on the command line, bypassing the plan's proxy) expose content
+ * or credentials; {@code --include-directories}/{@code --add-dir} and {@code --worktree} change the
+ * pinned workspace.
+ *
  * <ul>
  *   <li>Long options: {@code --name}, {@code --name=value}, {@code --no-name} and the camelCase
  *       spelling yargs also accepts ({@code --approvalMode}) all name the same option.
@@ -39,7 +46,17 @@ public final class RefusedFlags {
           Map.entry("mcp-config", FlagFamily.SUPPRESSION),
           Map.entry("allowed-mcp-server-names", FlagFamily.SUPPRESSION),
           Map.entry("allowed-tools", FlagFamily.SUPPRESSION),
-          Map.entry("extensions", FlagFamily.SUPPRESSION));
+          Map.entry("extensions", FlagFamily.SUPPRESSION),
+          Map.entry("channel", FlagFamily.DAEMON),
+          Map.entry("chat-recording", FlagFamily.EXPOSURE),
+          Map.entry("openai-logging", FlagFamily.EXPOSURE),
+          Map.entry("openai-logging-dir", FlagFamily.EXPOSURE),
+          Map.entry("openai-api-key", FlagFamily.EXPOSURE),
+          Map.entry("insecure", FlagFamily.EXPOSURE),
+          Map.entry("proxy", FlagFamily.EXPOSURE),
+          Map.entry("include-directories", FlagFamily.WORKSPACE),
+          Map.entry("add-dir", FlagFamily.WORKSPACE),
+          Map.entry("worktree", FlagFamily.WORKSPACE));
 
   private static final Map<Character, FlagFamily> SHORT =
       Map.of(
@@ -77,6 +94,9 @@ public final class RefusedFlags {
     }
     if (name.startsWith("json-")) {
       return Optional.of(FlagFamily.HEADLESS);
+    }
+    if (name.equals("telemetry") || name.startsWith("telemetry-")) {
+      return Optional.of(FlagFamily.EXPOSURE);
     }
     return Optional.ofNullable(LONG.get(name));
   }
