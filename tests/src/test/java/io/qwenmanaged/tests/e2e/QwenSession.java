@@ -1,14 +1,10 @@
 package io.qwenmanaged.tests.e2e;
 
 import io.qwenmanaged.fakes.FakeMem0;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
-import java.util.LinkedHashMap;
-import java.util.Map;
 import java.util.function.Predicate;
 
 /**
@@ -63,23 +59,8 @@ final class QwenSession implements AutoCloseable {
 
   private void launch() {
     mem0.start();
-    KitPrefix prefix = KitPrefix.assemble(files.prefix(), mcp);
-    byte[] plan = TestPlan.render(scenario, files, prefix, mem0.baseUrl());
-    GeneratedPolicy policy;
-    try {
-      Files.write(files.plan(), plan);
-      policy = GeneratedPolicy.render(plan, files.configDir());
-      UserSettings.write(files.userSettings(), files.userSettingsCopy());
-      if (scenario.dotEnv().isPresent()) {
-        Files.writeString(files.workspace().resolve(".env"), scenario.dotEnv().get());
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    LaunchScript.write(
-        files.launchScript(),
-        policy,
-        LaunchScript.environment(policy, callerEnvironment(), mem0Key));
+    GeneratedPolicy policy =
+        ScenarioSetup.prepare(scenario, files, mcp, mem0.baseUrl(), model.baseUrl(), mem0Key);
     tmux =
         Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.workspace());
     watcher = new ScreenWatcher(tmux, screens);
@@ -99,18 +80,7 @@ final class QwenSession implements AutoCloseable {
     if (ready.contains(QwenScreens.RIPGREP_UNAVAILABLE)) {
       throw new AssertionError("Qwen ignored the user settings in QWEN_HOME:\n" + ready);
     }
-  }
-
-  /** The developer's terminal: what the launcher may copy from (only allowlisted names pass). */
-  private Map<String, String> callerEnvironment() {
-    Map<String, String> caller = new LinkedHashMap<>();
-    caller.put("HOME", files.home().toString());
-    caller.put("TERM", "xterm-256color");
-    caller.put("LANG", "C.UTF-8");
-    caller.put("OPENAI_API_KEY", "e2e-model-key");
-    caller.put("OPENAI_BASE_URL", model.baseUrl());
-    caller.put("OPENAI_MODEL", FakeModel.MODEL_NAME);
-    return caller;
+    policy.assertUnchanged();
   }
 
   /** A random per-run value, so one run's texts can never match another's. */
