@@ -80,7 +80,7 @@ final class KitFiles {
       }
       Path candidate = Path.of(directory, program);
       if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-        return candidate.toAbsolutePath();
+        return candidate.toAbsolutePath().normalize();
       }
     }
     return fail(

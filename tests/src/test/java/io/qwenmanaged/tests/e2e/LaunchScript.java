@@ -1,76 +1,98 @@
 package io.qwenmanaged.tests.e2e;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
- * The shell script the tmux window runs: it starts {@code node cli-entry.js} in the workspace with
- * exactly the environment built here ({@code env -i}: nothing of the test JVM's environment leaks
- * in). The environment mirrors what the launcher will pass (SPEC §5): the settings locations,
- * QWEN_HOME, the external-context configuration, the credential, the model variables, and the
- * forced {@code 0}/{@code false} values that a repository {@code .env} cannot override.
+ * The shell script the tmux window runs, standing in for the launcher (SPEC §5): it starts the
+ * generated {@code launcher.json}'s node and Qwen CLI (with its extra flags) in its workspace, with
+ * exactly the environment that file describes, built from nothing ({@code env -i}): the allowlisted
+ * names copied from the caller's environment, the fixed PATH, the pinned settings, QWEN_HOME,
+ * runtime folder and external-context locations, the credential, and the forced {@code 0}/{@code
+ * false} values that a repository {@code .env} cannot override. It covers what {@link TestPlan}
+ * uses (an absolute QWEN_HOME, the credential from the caller, no proxy), none of the launcher's
+ * checks.
  */
 final class LaunchScript {
 
-  static final String MEM0_KEY_PREFIX = "e2e-mem0-key-";
-
   private LaunchScript() {}
 
-  /** The environment Qwen Code starts with. */
-  static Map<String, String> environment(ScenarioFiles files, String mem0Key, String modelBaseUrl) {
+  /**
+   * The environment Qwen Code starts with.
+   *
+   * @param caller the environment of the developer's terminal; only allowlisted names pass
+   * @param credential the Mem0 key, put in the variable {@code launcher.json} names
+   */
+  static Map<String, String> environment(
+      GeneratedPolicy policy, Map<String, String> caller, String credential) {
+    JsonNode pins = policy.launcher();
+    JsonNode environment = pins.path("environment");
     Map<String, String> env = new LinkedHashMap<>();
-    env.put("HOME", files.home().toString());
-    env.put("PATH", KitFiles.node().getParent() + ":/usr/bin:/bin");
-    env.put("TERM", "xterm-256color");
-    env.put("LANG", "C.UTF-8");
-    env.put("QWEN_HOME", files.qwenHome().toString());
-    env.put("QWEN_RUNTIME_DIR", files.runtime().toString());
-    env.put("QWEN_CODE_SYSTEM_SETTINGS_PATH", files.systemSettings().toString());
-    env.put("QWEN_CODE_SYSTEM_DEFAULTS_PATH", files.systemDefaults().toString());
-    env.put("QWEN_EXTERNAL_CONTEXT_CONFIG", files.externalContextConfig().toString());
-    env.put(ProviderConfigFile.API_KEY_ENV, mem0Key);
-    env.put("OPENAI_API_KEY", "e2e-model-key");
-    env.put("OPENAI_BASE_URL", modelBaseUrl);
-    env.put("OPENAI_MODEL", FakeModel.MODEL_NAME);
-    for (String name :
-        new String[] {
-          "QWEN_CODE_SAFE_MODE",
-          "QWEN_CODE_SIMPLE",
-          "QWEN_CODE_MEMORY_TEAM",
-          "QWEN_CODE_MEMORY_TEAM_SYNC"
-        }) {
-      env.put(name, "0");
-    }
-    for (String name :
-        new String[] {
-          "QWEN_TELEMETRY_ENABLED",
-          "QWEN_TELEMETRY_LOG_PROMPTS",
-          "QWEN_TELEMETRY_INCLUDE_SENSITIVE_SPAN_ATTRIBUTES",
-          "QWEN_USAGE_STATISTICS_ENABLED"
-        }) {
-      env.put(name, "false");
-    }
+    caller.forEach(
+        (name, value) -> {
+          if (allowed(environment.path("allow"), name)) {
+            env.put(name, value);
+          }
+        });
+    env.put("PATH", String.join(":", strings(environment.path("path"))));
+    env.put("QWEN_CODE_SYSTEM_SETTINGS_PATH", policy.file("systemSettings").toString());
+    env.put("QWEN_CODE_SYSTEM_DEFAULTS_PATH", policy.file("systemDefaults").toString());
+    env.put("QWEN_HOME", policy.value("qwenHome"));
+    env.put("QWEN_RUNTIME_DIR", policy.value("qwenRuntimeDir"));
+    env.put("QWEN_EXTERNAL_CONTEXT_CONFIG", policy.file("externalContextConfig").toString());
+    env.put(pins.path("credential").path("env").asText(), credential);
+    environment
+        .path("forced")
+        .fields()
+        .forEachRemaining(f -> env.put(f.getKey(), f.getValue().asText()));
     return env;
   }
 
-  /** Writes the script to {@code script}. */
-  static void write(Path script, Path workspace, Map<String, String> environment) {
+  /** Writes the script that starts Qwen with {@code environment} to {@code script}. */
+  static void write(Path script, GeneratedPolicy policy, Map<String, String> environment) {
+    JsonNode runtimes = policy.launcher().path("runtimes");
+    List<String> command = new ArrayList<>();
+    command.add(runtimes.path("node").asText());
+    command.add(runtimes.path("qwenCli").asText());
+    command.addAll(strings(policy.launcher().path("qwenExtraFlags")));
     StringBuilder text = new StringBuilder("#!/bin/sh\n");
-    text.append("# Starts Qwen Code for one E2E scenario with exactly this environment.\n");
-    text.append("cd ").append(Tmux.shellQuoted(workspace.toString())).append(" || exit 1\n");
+    text.append(
+        "# Starts Qwen Code for one E2E scenario as launcher.json says, with this environment.\n");
+    text.append("cd ").append(Tmux.shellQuoted(policy.value("workspace"))).append(" || exit 1\n");
     text.append("exec env -i");
     environment.forEach(
         (name, value) -> text.append(" \\\n  ").append(Tmux.shellQuoted(name + "=" + value)));
-    text.append(" \\\n  ").append(Tmux.shellQuoted(KitFiles.node().toString()));
-    text.append(" ").append(Tmux.shellQuoted(KitFiles.qwenCli().toString())).append("\n");
+    command.forEach(word -> text.append(" \\\n  ").append(Tmux.shellQuoted(word)));
+    text.append("\n");
     try {
       Files.writeString(script, text.toString());
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** An allowlist entry is a name, or a prefix followed by {@code *}. */
+  private static boolean allowed(JsonNode allow, String name) {
+    for (String entry : strings(allow)) {
+      boolean prefix = entry.endsWith("*");
+      String stem = prefix ? entry.substring(0, entry.length() - 1) : entry;
+      if (prefix ? name.startsWith(stem) : name.equals(stem)) {
+        return true;
+      }
+    }
+    return false;
+  }
+
+  private static List<String> strings(JsonNode array) {
+    List<String> values = new ArrayList<>();
+    array.forEach(value -> values.add(value.asText()));
+    return values;
   }
 }

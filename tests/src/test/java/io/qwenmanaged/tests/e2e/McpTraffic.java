@@ -7,40 +7,29 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Records the stdio traffic between Qwen Code and the MCP server. Qwen starts the server through a
- * tiny shell recorder that copies each direction into a file with {@code tee} and changes nothing
- * in between; the suite reads the files to see when {@code tools/list} was answered (Qwen shows its
- * prompt before MCP is ready) and which {@code tools/call} requests were made.
+ * The stdio traffic between Qwen Code and the MCP server, as two JSON-lines files: what Qwen sent
+ * and what the server answered. The scenario's {@code java} ({@link KitPrefix}) copies each
+ * direction into them with {@code tee}, changing nothing in between; the suite reads them to see
+ * when {@code tools/list} was answered (Qwen shows its prompt before MCP is ready) and which {@code
+ * tools/call} requests were made.
  */
 final class McpTraffic {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String RECORDER =
-      "#!/bin/sh\n"
-          + "# Runs the MCP server command given as arguments 3.., copying its stdin to $1 and its\n"
-          + "# stdout to $2 unchanged (E2E traffic recorder).\n"
-          + "to_server=$1\n"
-          + "from_server=$2\n"
-          + "shift 2\n"
-          + "tee -a \"$to_server\" | \"$@\" | tee -a \"$from_server\"\n";
 
-  private final Path recorder;
   private final Path toServer;
   private final Path fromServer;
 
+  /** Creates both files, empty, in {@code directory}. */
   McpTraffic(Path directory) {
-    recorder = directory.resolve("mcp-recorder.sh");
     toServer = directory.resolve("mcp-to-server.jsonl");
     fromServer = directory.resolve("mcp-from-server.jsonl");
     try {
-      Files.writeString(recorder, RECORDER);
-      Files.setPosixFilePermissions(recorder, PosixFilePermissions.fromString("rwx------"));
       Files.writeString(toServer, "");
       Files.writeString(fromServer, "");
     } catch (IOException e) {
@@ -48,9 +37,14 @@ final class McpTraffic {
     }
   }
 
-  /** The command prefix that makes Qwen start the server through the recorder. */
-  List<String> launchPrefix() {
-    return List.of("/bin/sh", recorder.toString(), toServer.toString(), fromServer.toString());
+  /** The file that receives every byte Qwen writes to the server's stdin. */
+  Path toServer() {
+    return toServer;
+  }
+
+  /** The file that receives every byte the server writes to its stdout. */
+  Path fromServer() {
+    return fromServer;
   }
 
   /** The tool names of the server's first {@code tools/list} answer, once it has been sent. */

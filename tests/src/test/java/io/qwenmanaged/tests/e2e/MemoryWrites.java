@@ -37,7 +37,7 @@ final class MemoryWrites {
     assertEquals(1, body.path("messages").size());
     assertEquals("user", body.path("messages").get(0).path("role").asText());
     assertEquals(content, body.path("messages").get(0).path("content").asText());
-    assertEquals(ProviderConfigFile.APP_ID, body.path("app_id").asText());
+    assertEquals(TestPlan.APP_ID, body.path("app_id").asText());
     assertTrue(body.path("infer").isBoolean() && !body.path("infer").asBoolean());
     mem0.assertNoViolations();
   }

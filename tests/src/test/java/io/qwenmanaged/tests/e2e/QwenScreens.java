@@ -36,6 +36,12 @@ final class QwenScreens {
   static final String FOOTER_AUTO = "Auto mode (shift + tab to cycle)";
   static final String FOOTER_YOLO = "YOLO mode (shift + tab to cycle)";
 
+  /**
+   * Shown at start-up when ripgrep is enabled, because the npm package's {@code rg} lacks the
+   * execute bit; the user settings turn ripgrep off.
+   */
+  static final String RIPGREP_UNAVAILABLE = "Ripgrep not available";
+
   /** The banner line of Safe Mode, which drops hooks and MCP servers. */
   static final String SAFE_MODE = "SAFE MODE";
 

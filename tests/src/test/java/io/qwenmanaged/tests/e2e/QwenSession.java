@@ -1,18 +1,19 @@
 package io.qwenmanaged.tests.e2e;
 
 import io.qwenmanaged.fakes.FakeMem0;
-import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
 import java.util.function.Predicate;
 
 /**
- * One scenario's real Qwen Code in tmux, with its fake model, fake Mem0, MCP server and hook. Every
- * screen the test waits for is saved under {@code tests/target/e2e/<scenario>/}. Closing kills tmux
- * and everything Qwen started, even when the test failed.
+ * One scenario's real Qwen Code in tmux, with its fake model, fake Mem0, MCP server and hook, run
+ * on the policy files the kit's generator renders from the scenario's {@link TestPlan}: Qwen reads
+ * the generated system settings and defaults, the MCP server the generated external-context
+ * configuration, all unchanged. Every screen the test waits for is saved under {@code
+ * tests/target/e2e/<scenario>/}. Closing kills tmux and everything Qwen started, even when the test
+ * failed.
  */
 final class QwenSession implements AutoCloseable {
 
@@ -20,6 +21,8 @@ final class QwenSession implements AutoCloseable {
   static final Duration STARTUP_TIMEOUT = Duration.ofMinutes(3);
 
   static final Duration STEP_TIMEOUT = Duration.ofSeconds(90);
+
+  private static final String MEM0_KEY_PREFIX = "e2e-mem0-key-";
 
   private final Scenario scenario;
   private final ScenarioFiles files;
@@ -36,7 +39,7 @@ final class QwenSession implements AutoCloseable {
     this.scenario = scenario;
     this.files = ScenarioFiles.create(scenario.name());
     this.nonce = HexFormat.of().formatHex(new SecureRandom().generateSeed(4));
-    this.mem0Key = LaunchScript.MEM0_KEY_PREFIX + nonce;
+    this.mem0Key = MEM0_KEY_PREFIX + nonce;
     this.screens = new ScreenLog(files.output());
     this.model = FakeModel.start(new ModelScript(nonce), files.modelLog());
     this.mcp = new McpTraffic(files.output());
@@ -56,25 +59,8 @@ final class QwenSession implements AutoCloseable {
 
   private void launch() {
     mem0.start();
-    ProviderConfigFile.write(
-        files.externalContextConfig(), mem0.baseUrl(), scenario.writeProfile());
-    new SystemSettings(
-            scenario.writeProfile(),
-            files.externalContextConfig(),
-            files.workspace(),
-            mcp.launchPrefix())
-        .write(files.systemSettings(), files.systemDefaults());
-    try {
-      if (scenario.dotEnv().isPresent()) {
-        Files.writeString(files.workspace().resolve(".env"), scenario.dotEnv().get());
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    LaunchScript.write(
-        files.launchScript(),
-        files.workspace(),
-        LaunchScript.environment(files, mem0Key, model.baseUrl()));
+    GeneratedPolicy policy =
+        ScenarioSetup.prepare(scenario, files, mcp, mem0.baseUrl(), model.baseUrl(), mem0Key);
     tmux =
         Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.workspace());
     watcher = new ScreenWatcher(tmux, screens);
@@ -91,6 +77,10 @@ final class QwenSession implements AutoCloseable {
     if (!ready.contains(banner)) {
       throw new AssertionError("Expected the pinned " + banner + ":\n" + ready);
     }
+    if (ready.contains(QwenScreens.RIPGREP_UNAVAILABLE)) {
+      throw new AssertionError("Qwen ignored the user settings in QWEN_HOME:\n" + ready);
+    }
+    policy.assertUnchanged();
   }
 
   /** A random per-run value, so one run's texts can never match another's. */

@@ -6,8 +6,9 @@ import java.util.Optional;
  * How one scenario's Qwen Code is set up.
  *
  * @param name the folder under {@code tests/target/e2e/} that keeps its screens and logs
- * @param writeProfile whether the MCP server exposes {@code context_remember} (with the ask rule
- *     and the confirmation hook) or only {@code context_search}
+ * @param writeProfile whether the test plan's profile is {@code mem0-write} (the MCP server exposes
+ *     {@code context_remember}, with the ask rule and the confirmation hook) or {@code
+ *     mem0-read-only} (only {@code context_search})
  * @param dotEnv the text of a {@code .env} file in the workspace, if any
  */
 record Scenario(String name, boolean writeProfile, Optional<String> dotEnv) {
@@ -17,7 +18,7 @@ record Scenario(String name, boolean writeProfile, Optional<String> dotEnv) {
     return new Scenario(name, true, Optional.empty());
   }
 
-  /** A read-only profile: the configuration has no {@code write} block. */
+  /** The {@code mem0-read-only} profile: the configuration has no {@code write} block. */
   static Scenario readOnly(String name) {
     return new Scenario(name, false, Optional.empty());
   }

@@ -9,10 +9,11 @@ import java.util.Comparator;
 import java.util.stream.Stream;
 
 /**
- * The folders and files of one scenario. What is worth reading after a run (screens, settings,
- * configuration, model and MCP logs) goes to {@code tests/target/e2e/<scenario>/}, emptied first;
- * the fresh HOME, QWEN_HOME, runtime folder, workspace and tmux socket live in a private temporary
- * folder (short paths, no repository above the workspace) that {@link #deleteRuntime()} removes.
+ * The folders and files of one scenario. What is worth reading after a run (screens, the test plan,
+ * the policy files generated from it, the user settings, model and MCP logs) goes to {@code
+ * tests/target/e2e/<scenario>/}, emptied first; the private install prefix, the fresh HOME,
+ * QWEN_HOME, workspace and tmux socket live in a private temporary folder (short paths, no
+ * repository above the workspace) that {@link #deleteRuntime()} removes.
  */
 record ScenarioFiles(Path output, Path runtimeRoot) {
 
@@ -27,7 +28,7 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
               PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
       ScenarioFiles files = new ScenarioFiles(output, runtimeRoot);
       for (Path directory :
-          new Path[] {files.home(), files.qwenHome(), files.runtime(), files.workspace()}) {
+          new Path[] {files.home(), files.qwenHome(), files.workspace(), files.configDir()}) {
         Files.createDirectories(directory);
       }
       Files.createDirectories(files.workspace().resolve(".git"));
@@ -45,8 +46,14 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
     return runtimeRoot.resolve("qwen-home");
   }
 
-  Path runtime() {
-    return runtimeRoot.resolve("runtime");
+  /** The scenario's install prefix: the kit jars in {@code lib/}, the recording {@code java}. */
+  Path prefix() {
+    return runtimeRoot.resolve("prefix");
+  }
+
+  /** The developer's own user settings, which Qwen reads from QWEN_HOME. */
+  Path userSettings() {
+    return qwenHome().resolve("settings.json");
   }
 
   Path workspace() {
@@ -65,16 +72,19 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
     return output.resolve("launch-qwen.sh");
   }
 
-  Path systemSettings() {
-    return output.resolve("system-settings.json");
+  /** The admin plan the scenario's policy is generated from. */
+  Path plan() {
+    return output.resolve("plan.json");
   }
 
-  Path systemDefaults() {
-    return output.resolve("system-defaults.json");
+  /** The plan's {@code configDir}: every generated policy file, exactly as generated. */
+  Path configDir() {
+    return output.resolve("policy");
   }
 
-  Path externalContextConfig() {
-    return output.resolve("external-context.json");
+  /** A copy of {@link #userSettings()} kept for inspection. */
+  Path userSettingsCopy() {
+    return output.resolve("qwen-home-settings.json");
   }
 
   Path modelLog() {

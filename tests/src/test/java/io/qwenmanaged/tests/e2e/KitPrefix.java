@@ -1,0 +1,79 @@
+package io.qwenmanaged.tests.e2e;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+
+/**
+ * One scenario's private install prefix, laid out where the generator expects an installed kit:
+ * {@code lib/mcp-server.jar} and {@code lib/hook.jar} are symbolic links to the built jars, and
+ * {@code jre/bin/java} is the plan's pinned Java.
+ *
+ * <p>That {@code java} is a small shell script that runs the test JVM's own {@code java} with the
+ * same arguments. When the arguments are the MCP server's ({@code -jar
+ * <prefix>/lib/mcp-server.jar}) it also copies the server's stdin and stdout, unchanged, into the
+ * {@link McpTraffic} files. So the generated settings are used byte for byte: Qwen starts the MCP
+ * server and runs the hook command exactly as written there, and the recording happens below them,
+ * where an installed JRE would be.
+ */
+record KitPrefix(Path root) {
+
+  /** Links the built jars into {@code root/lib} and writes the recording {@code jre/bin/java}. */
+  static KitPrefix assemble(Path root, McpTraffic traffic) {
+    KitPrefix prefix = new KitPrefix(root);
+    try {
+      Files.createDirectories(root.resolve("lib"));
+      Files.createSymbolicLink(prefix.mcpServerJar(), KitFiles.mcpServerJar());
+      Files.createSymbolicLink(prefix.hookJar(), KitFiles.hookJar());
+      Files.createDirectories(prefix.java().getParent());
+      Files.writeString(prefix.java(), recordingJava(prefix.mcpServerJar(), traffic));
+      Files.setPosixFilePermissions(prefix.java(), PosixFilePermissions.fromString("rwx------"));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return prefix;
+  }
+
+  /** The plan's {@code runtimes.java}. */
+  Path java() {
+    return root.resolve("jre/bin/java");
+  }
+
+  /** Where the generator puts the MCP server jar: {@code <installPrefix>/lib/mcp-server.jar}. */
+  Path mcpServerJar() {
+    return root.resolve("lib/mcp-server.jar");
+  }
+
+  /** Where the generator puts the hook jar: {@code <installPrefix>/lib/hook.jar}. */
+  Path hookJar() {
+    return root.resolve("lib/hook.jar");
+  }
+
+  private static String recordingJava(Path serverJar, McpTraffic traffic) {
+    return "#!/bin/sh\n"
+        + "# The E2E suite's pinned java: runs the test JVM's java with the same arguments. When\n"
+        + "# they run the kit's MCP server, it also copies the server's stdin and stdout, unchanged,\n"
+        + "# into the suite's MCP traffic files.\n"
+        + "java="
+        + Tmux.shellQuoted(KitFiles.java().toString())
+        + "\n"
+        + "server_jar="
+        + Tmux.shellQuoted(serverJar.toString())
+        + "\n"
+        + "previous=\n"
+        + "for argument in \"$@\"; do\n"
+        + "  if [ \"$previous\" = -jar ] && [ \"$argument\" = \"$server_jar\" ]; then\n"
+        + "    tee -a "
+        + Tmux.shellQuoted(traffic.toServer().toString())
+        + " | \"$java\" \"$@\" | tee -a "
+        + Tmux.shellQuoted(traffic.fromServer().toString())
+        + "\n"
+        + "    exit\n"
+        + "  fi\n"
+        + "  previous=$argument\n"
+        + "done\n"
+        + "exec \"$java\" \"$@\"\n";
+  }
+}

@@ -1,0 +1,91 @@
+package io.qwenmanaged.tests.e2e;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.SerializationFeature;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The admin plan of one scenario (schema {@code plan.schema.json}), as an administrator would write
+ * it for this machine: the scenario's install prefix and config directory, the test JVM's {@code
+ * java} (through the prefix's recording {@code jre/bin/java}), {@code node} and the pinned Qwen
+ * Code, the fake Mem0 (loopback http), the scenario's workspace and QWEN_HOME, and an environment
+ * allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default (SPEC §8).
+ */
+final class TestPlan {
+
+  static final String MEM0_KEY_ENV = "MEM0_API_KEY";
+  static final String APP_ID = "repo-memory";
+  static final int TIMEOUT_MS = 5000;
+
+  /** SPEC §5.5's POSIX default allowlist, then the fake model's variables. */
+  static final List<String> ALLOW =
+      List.of(
+          "HOME",
+          "USER",
+          "LOGNAME",
+          "TERM",
+          "COLORTERM",
+          "LANG",
+          "LC_*",
+          "TZ",
+          "OPENAI_API_KEY",
+          "OPENAI_BASE_URL",
+          "OPENAI_MODEL");
+
+  private static final ObjectMapper JSON =
+      new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
+
+  private TestPlan() {}
+
+  /**
+   * The plan's bytes: the {@code mem0-write} profile when {@code scenario} writes, else {@code
+   * mem0-read-only}; the provider is the fake Mem0 at {@code mem0BaseUrl}.
+   */
+  static byte[] render(Scenario scenario, ScenarioFiles files, KitPrefix prefix, URI mem0BaseUrl) {
+    ObjectNode plan = JSON.createObjectNode();
+    plan.put("planVersion", 1);
+    plan.put("profile", scenario.writeProfile() ? "mem0-write" : "mem0-read-only");
+    plan.put("platform", "posix");
+    plan.put("installPrefix", prefix.root().toString());
+    plan.put("configDir", files.configDir().toString());
+    plan.putObject("runtimes")
+        .put("java", prefix.java().toString())
+        .put("node", KitFiles.node().toString())
+        .put("qwenCli", KitFiles.qwenCli().toString())
+        .put("qwenVersion", KitFiles.QWEN_CODE_VERSION);
+    ObjectNode provider =
+        plan.putObject("provider")
+            .put("type", "mem0-platform-v3")
+            .put("appId", APP_ID)
+            .put("baseUrl", mem0BaseUrl.toString());
+    provider.putObject("credential").put("env", MEM0_KEY_ENV);
+    plan.put("timeoutMs", TIMEOUT_MS);
+    plan.put("workspace", files.workspace().toString());
+    plan.put("qwenHome", files.qwenHome().toString());
+    ObjectNode environment = plan.putObject("environment");
+    strings(environment.putArray("allow"), ALLOW);
+    Set<String> path = new LinkedHashSet<>();
+    path.add(KitFiles.node().getParent().toString());
+    path.addAll(List.of("/usr/bin", "/bin"));
+    strings(environment.putArray("path"), path);
+    plan.putArray("extraQwenFlags");
+    try {
+      return (JSON.writeValueAsString(plan) + "\n").getBytes(StandardCharsets.UTF_8);
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void strings(ArrayNode array, Collection<String> values) {
+    values.forEach(array::add);
+  }
+}
