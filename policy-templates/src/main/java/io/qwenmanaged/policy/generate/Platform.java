@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.generate;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -100,9 +101,24 @@ public enum Platform {
         .toList();
   }
 
+  /** The platform with this spelling, e.g. {@code launcher.json}'s {@code platform}, if any. */
+  public static Optional<Platform> fromId(String id) {
+    for (Platform platform : values()) {
+      if (platform.id.equals(id)) {
+        return Optional.of(platform);
+      }
+    }
+    return Optional.empty();
+  }
+
   /** The platform with this plan spelling (the schema has already checked it). */
   static Platform of(String id) {
     return id.equals(POSIX.id) ? POSIX : WINDOWS;
+  }
+
+  /** The separator between path names: {@code /} or {@code \}. */
+  public String separator() {
+    return separator;
   }
 
   private String stripTrailingSeparator(String path) {

@@ -59,30 +59,30 @@ public final class PolicyGenerator {
     add(
         files,
         problems,
-        KitLayout.EXTERNAL_CONTEXT,
+        KitFiles.EXTERNAL_CONTEXT,
         "external-context-v1",
         ExternalContextFile.render(plan));
     add(
         files,
         problems,
-        KitLayout.SYSTEM_SETTINGS,
+        KitFiles.SYSTEM_SETTINGS,
         "system-settings",
         SettingsFiles.systemSettings(plan, layout));
     add(
         files,
         problems,
-        KitLayout.SYSTEM_DEFAULTS,
+        KitFiles.SYSTEM_DEFAULTS,
         "system-defaults",
         SettingsFiles.systemDefaults());
     if (plan.profile().write()) {
       add(
           files,
           problems,
-          KitLayout.USER_SETTINGS,
+          KitFiles.USER_SETTINGS,
           "user-settings",
           SettingsFiles.userSettings(plan, layout));
     }
-    add(files, problems, KitLayout.LAUNCHER, "launcher", LauncherFile.render(plan, layout));
+    add(files, problems, KitFiles.LAUNCHER, "launcher", LauncherFile.render(plan, layout));
     if (!problems.isEmpty()) {
       return new GenerationResult.Refused(problems);
     }
