@@ -83,11 +83,17 @@ public enum Platform {
     return isAbsolute(path);
   }
 
-  /** {@code base} followed by {@code names}, joined with this platform's separator. */
+  /**
+   * {@code base} followed by {@code names}, joined with this platform's separator; a root base
+   * ({@code /}, {@code C:\}) is not given a second separator.
+   */
   public String join(String base, String... names) {
     StringBuilder path = new StringBuilder(stripTrailingSeparator(base));
     for (String name : names) {
-      path.append(separator).append(name);
+      if (path.length() == 0 || !path.toString().endsWith(separator)) {
+        path.append(separator);
+      }
+      path.append(name);
     }
     return path.toString();
   }
