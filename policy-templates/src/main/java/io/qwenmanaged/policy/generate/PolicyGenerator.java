@@ -15,11 +15,11 @@ import java.util.List;
  * system-settings.json}, {@code system-defaults.json}, {@code user-settings.json} (write profile
  * only: the user-scope variant of the confirmation hook) and {@code launcher.json}.
  *
- * <p>The plan is read as strict JSON, checked against {@code plan.schema.json}, then against the
- * refusals a schema cannot state ({@link PlanRules}). Each generated file is written in canonical
- * form and read back and validated against its own schema before it is returned. Output depends
- * only on the plan's content: the same plan gives byte-identical files on every run and operating
- * system. Never throws for a bad plan.
+ * <p>The plan is read as strict JSON, checked against {@code plan.schema.json}, for well-formed
+ * text ({@link WellFormedText}), then against the refusals a schema cannot state ({@link
+ * PlanRules}). Each generated file is written in canonical form and read back and validated against
+ * its own schema before it is returned. Output depends only on the plan's content: the same plan
+ * gives byte-identical files on every run and operating system. Never throws for a bad plan.
  */
 public final class PolicyGenerator {
 
@@ -43,6 +43,10 @@ public final class PolicyGenerator {
     List<Diagnostic> shape = SchemaValidator.validate("plan", planDocument, planFile);
     if (!shape.isEmpty()) {
       return new GenerationResult.Refused(shape);
+    }
+    List<Diagnostic> text = WellFormedText.check(planDocument, planFile);
+    if (!text.isEmpty()) {
+      return new GenerationResult.Refused(text);
     }
     Plan plan = PlanReader.read(planDocument);
     List<Diagnostic> refusals = PlanRules.check(plan, planFile);
