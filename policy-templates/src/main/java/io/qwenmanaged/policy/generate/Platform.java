@@ -16,7 +16,8 @@ public enum Platform {
   /** The prefix that stands for the user's home directory in {@code qwenHome}. */
   public static final String HOME = "${HOME}";
 
-  private static final Pattern WINDOWS_ABSOLUTE = Pattern.compile("^[A-Za-z]:\\\\.*");
+  private static final Pattern WINDOWS_ABSOLUTE =
+      Pattern.compile("^[A-Za-z]:\\\\.*", Pattern.DOTALL);
   private static final Pattern WINDOWS_FORBIDDEN = Pattern.compile("[/\"<>|?*]");
 
   private static final List<String> POSIX_ALLOW =

@@ -119,7 +119,8 @@ final class ConfigDirectory {
     }
   }
 
-  private static Path goldenRoot() {
+  /** The folder holding one folder per golden case. */
+  static Path goldenRoot() {
     try {
       return Path.of(
           ConfigDirectory.class.getResource("/io/qwenmanaged/policy/generate/golden").toURI());
