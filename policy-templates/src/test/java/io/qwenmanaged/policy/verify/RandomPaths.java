@@ -16,8 +16,11 @@ final class RandomPaths {
     this.values = values;
   }
 
-  /** A path of at most {@code maxLength} characters (the schema's limit for this field). */
-  String path(Platform platform, int maxLength) {
+  /**
+   * A path; the long ones straddle the schema's limits (4000 characters for the directories the kit
+   * puts names below, 4096 for others) so that those limits are tested where they bite.
+   */
+  String path(Platform platform) {
     double kind = values.between(0, 999) / 1000.0;
     if (kind < 0.004) {
       return names(platform, values.between(1, 3));
@@ -33,7 +36,7 @@ final class RandomPaths {
     }
     if (kind < 0.05) {
       String root = root(platform);
-      return root + values.filler(maxLength - root.length() - values.between(0, 5));
+      return root + values.filler(values.between(3990, 4096) - root.length());
     }
     return absolute(platform);
   }
@@ -46,7 +49,7 @@ final class RandomPaths {
     if (values.chance(0.5)) {
       return Platform.HOME + platform.separator() + names(platform, values.between(1, 3));
     }
-    return path(platform, 4000);
+    return path(platform);
   }
 
   private String absolute(Platform platform) {

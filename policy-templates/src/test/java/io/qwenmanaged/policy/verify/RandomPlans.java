@@ -20,10 +20,11 @@ import java.util.Random;
 import java.util.Set;
 
 /**
- * Seeded random admin plans that {@code plan.schema.json} accepts, made by mutating the golden
- * plans: every profile, platform and provider type in any combination; absolute, relative, root,
- * other-platform and very long paths; extra flags and allowlists with refused entries; proxies;
- * timeouts at the bounds; optional keys absent or present; now and then an unpaired surrogate.
+ * Seeded random admin plans, nearly all of which {@code plan.schema.json} accepts, made by mutating
+ * the golden plans: every profile, platform and provider type in any combination; absolute,
+ * relative, root, other-platform paths and paths around the schema's length limits; extra flags and
+ * allowlists with refused entries; proxies; timeouts at the bounds; optional keys absent or
+ * present; now and then an unpaired surrogate.
  */
 final class RandomPlans {
 
@@ -54,7 +55,7 @@ final class RandomPlans {
     plan.put("profile", profile.id());
     for (String pointer : DIRECTORIES) {
       if (moved || values.chance(0.5)) {
-        plan.put(pointer.substring(1), paths.path(platform, 4000));
+        plan.put(pointer.substring(1), paths.path(platform));
       }
     }
     ObjectNode runtimes = (ObjectNode) plan.get("runtimes");
@@ -62,7 +63,7 @@ final class RandomPlans {
       ObjectNode parent = pointer.startsWith("/runtimes") ? runtimes : plan;
       String key = pointer.substring(pointer.lastIndexOf('/') + 1);
       if (moved || values.chance(0.5)) {
-        parent.put(key, paths.path(platform, 4096));
+        parent.put(key, paths.path(platform));
       }
     }
     runtimes.put("qwenVersion", values.pick(List.of("0.24.4", "1.0.0-rc.1", "10.20.30")));
@@ -74,7 +75,7 @@ final class RandomPlans {
     plan.set("environment", environment(platform, plan.at("/provider/credential/env").asText()));
     flags(plan);
     if (values.chance(0.01)) {
-      plan.put("workspace", values.withLoneSurrogate(paths.path(platform, 4095)));
+      plan.put("workspace", values.withLoneSurrogate(paths.path(platform)));
     }
     return plan;
   }
@@ -113,7 +114,7 @@ final class RandomPlans {
     ObjectNode credential = provider.putObject("credential");
     credential.put("env", values.pick(RandomValues.CREDENTIAL_NAMES));
     if (values.chance(0.3)) {
-      credential.put("file", paths.path(platform, 4096));
+      credential.put("file", paths.path(platform));
     }
     return provider;
   }
@@ -139,7 +140,7 @@ final class RandomPlans {
     ArrayNode path = environment.putArray("path");
     int count = values.between(1, 4);
     for (int i = 0; i < count; i++) {
-      path.add(paths.path(platform, 4096));
+      path.add(paths.path(platform));
     }
     if (values.chance(0.4)) {
       ObjectNode proxy = environment.putObject("proxy");

@@ -185,9 +185,9 @@ final class RandomValues {
         pool.offsetByCodePoints(0, random.nextInt(pool.codePointCount(0, pool.length()))));
   }
 
-  /** A text of {@code length} code points from the name characters (for long values). */
+  /** One name character {@code length} times, often the quote that quoting multiplies. */
   String filler(int length) {
-    char c = NAME_CHARS.charAt(random.nextInt(26));
+    char c = chance(0.3) ? '\'' : NAME_CHARS.charAt(random.nextInt(26));
     return String.valueOf(c).repeat(length);
   }
 
