@@ -7,7 +7,12 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.verify.PolicyVerifier;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -143,5 +148,36 @@ class HostilePlanValuesTest {
             "plan.json:/runtimes/qwenVersion: error: must be a string",
             "plan.json:/timeoutMs: error: must be an integer"),
         refusal(plan));
+  }
+
+  @Test
+  void refusesADirectoryWithoutRoomForTheNamesTheKitPutsBelowIt() {
+    assertEquals(
+        List.of("plan.json:/installPrefix: error: must be at most 4000 characters long"),
+        refusal(plan("\"/opt/qwen-managed\"", "\"/" + "k".repeat(4000) + "\"")));
+  }
+
+  /**
+   * The longest paths the schema accepts, made only of quotes (which quoting multiplies), still
+   * give files valid against their own schemas that verify clean, on both platforms.
+   */
+  @ParameterizedTest
+  @ValueSource(strings = {"posix", "windows"})
+  void generatesTheLongestQuotedPathsWithinEveryFilesSchema(String platform) throws Exception {
+    String root = platform.equals("posix") ? "/" : "C:\\";
+    ObjectNode plan = (ObjectNode) new ObjectMapper().readTree(plan());
+    plan.put("platform", platform);
+    plan.put("installPrefix", root + "'".repeat(4000 - root.length()));
+    plan.put("configDir", root + "'".repeat(4000 - root.length()));
+    plan.put("qwenHome", root + "'".repeat(4000 - root.length()));
+    plan.put("workspace", root + "'".repeat(4096 - root.length()));
+    ObjectNode runtimes = (ObjectNode) plan.get("runtimes");
+    runtimes.put("java", root + "'".repeat(4096 - root.length()));
+    runtimes.put("node", root + "node");
+    runtimes.put("qwenCli", root + "cli.js");
+    ((ObjectNode) plan.get("environment")).putArray("path").add(root + "bin");
+    Map<String, byte[]> directory = new HashMap<>();
+    generated(plan.toString()).forEach(file -> directory.put(file.name(), file.bytes()));
+    assertEquals(List.of(), PolicyVerifier.verify(directory));
   }
 }
