@@ -14,7 +14,7 @@ import java.util.Map;
  */
 final class WellFormedText {
 
-  static final String UNPAIRED_SURROGATE = "must not contain an unpaired UTF-16 surrogate escape";
+  static final String UNPAIRED_SURROGATE = "must not contain an unpaired surrogate";
 
   private WellFormedText() {}
 

@@ -91,8 +91,7 @@ class HostilePlanValuesTest {
   @ValueSource(strings = {"\\ud800", "\\udfff", "x\\udbff", "\\udc00\\ud800"})
   void refusesUnpairedSurrogateEscapesInsteadOfWritingQuestionMarks(String escape) {
     assertEquals(
-        List.of(
-            "plan.json:/workspace: error: must not contain an unpaired UTF-16 surrogate escape"),
+        List.of("plan.json:/workspace: error: must not contain an unpaired surrogate"),
         refusal(plan("/srv/repositories/payments", "/srv/" + escape)));
   }
 
