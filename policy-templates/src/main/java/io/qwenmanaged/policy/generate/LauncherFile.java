@@ -26,12 +26,12 @@ final class LauncherFile {
         .put("qwenCli", plan.runtimes().qwenCli())
         .put("qwenVersion", plan.runtimes().qwenVersion());
     root.putObject("files")
-        .put("systemSettings", layout.config(KitLayout.SYSTEM_SETTINGS))
-        .put("systemDefaults", layout.config(KitLayout.SYSTEM_DEFAULTS))
-        .put("externalContextConfig", layout.config(KitLayout.EXTERNAL_CONTEXT))
+        .put("systemSettings", layout.config(KitFiles.SYSTEM_SETTINGS))
+        .put("systemDefaults", layout.config(KitFiles.SYSTEM_DEFAULTS))
+        .put("externalContextConfig", layout.config(KitFiles.EXTERNAL_CONTEXT))
         .put("mcpServerJar", layout.mcpServerJar())
         .put("hookJar", layout.hookJar())
-        .put("installManifest", layout.config(KitLayout.INSTALL_MANIFEST));
+        .put("installManifest", layout.config(KitFiles.INSTALL_MANIFEST));
     strings(root.putArray("qwenExtraFlags"), plan.extraQwenFlags());
     root.put("qwenHome", plan.qwenHome());
     root.put("qwenRuntimeDir", layout.qwenRuntimeDir());

@@ -4,10 +4,6 @@ import io.qwenmanaged.policy.AppIdRule;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.ExternalContextRules;
 import io.qwenmanaged.policy.ProviderUrl;
-import io.qwenmanaged.policy.flags.FlagFamily;
-import io.qwenmanaged.policy.flags.RefusedFlags;
-import java.net.URI;
-import java.net.URISyntaxException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -18,10 +14,7 @@ import java.util.Optional;
  */
 final class PlanRules {
 
-  static final String NOT_ABSOLUTE = "must be an absolute, normalised path for the plan's platform";
   static final String PROFILE_PROVIDER = "the profile requires a different provider type";
-  static final String PROXY = "must be an http or https proxy origin without credentials";
-  static final String FLAG = "is refused: it ";
 
   private final Plan plan;
   private final String file;
@@ -50,9 +43,7 @@ final class PlanRules {
     absolute("/runtimes/node", plan.runtimes().node());
     absolute("/runtimes/qwenCli", plan.runtimes().qwenCli());
     absolute("/workspace", plan.workspace());
-    if (!platform.isAbsoluteOrHome(plan.qwenHome())) {
-      add("/qwenHome", "must be an absolute, normalised path or start with ${HOME}");
-    }
+    add("/qwenHome", PinRules.homePath(platform, plan.qwenHome()));
     plan.provider().credentialFile().ifPresent(f -> absolute("/provider/credential/file", f));
     List<String> path = plan.environment().path();
     for (int i = 0; i < path.size(); i++) {
@@ -81,58 +72,35 @@ final class PlanRules {
   private void environment() {
     List<String> allow = plan.environment().allow().orElse(List.of());
     for (int i = 0; i < allow.size(); i++) {
-      int index = i;
-      AllowlistRule.problem(allow.get(i), plan.provider().credentialEnv())
-          .ifPresent(problem -> add("/environment/allow/" + index, problem));
+      add(
+          "/environment/allow/" + i,
+          PinRules.allowEntry(allow.get(i), plan.provider().credentialEnv()));
     }
     plan.environment()
         .proxy()
         .ifPresent(
             proxy -> {
-              proxy
-                  .https()
-                  .filter(u -> !isProxyOrigin(u))
-                  .ifPresent(u -> add("/environment/proxy/https", PROXY));
-              proxy
-                  .http()
-                  .filter(u -> !isProxyOrigin(u))
-                  .ifPresent(u -> add("/environment/proxy/http", PROXY));
+              proxy.https().ifPresent(u -> add("/environment/proxy/https", PinRules.proxy(u)));
+              proxy.http().ifPresent(u -> add("/environment/proxy/http", PinRules.proxy(u)));
             });
   }
 
   private void flags() {
     List<String> flags = plan.extraQwenFlags();
     for (int i = 0; i < flags.size(); i++) {
-      Optional<FlagFamily> family = RefusedFlags.familyOf(flags.get(i));
-      if (family.isPresent()) {
-        add("/extraQwenFlags/" + i, FLAG + family.get().reason());
-      }
+      add("/extraQwenFlags/" + i, PinRules.extraFlag(flags.get(i)));
     }
   }
 
   private void absolute(String pointer, String path) {
-    if (!plan.platform().isAbsolute(path)) {
-      add(pointer, NOT_ABSOLUTE);
-    }
-  }
-
-  private static boolean isProxyOrigin(String text) {
-    try {
-      URI uri = new URI(text);
-      String scheme = uri.getScheme();
-      String path = uri.getRawPath();
-      return ("http".equalsIgnoreCase(scheme) || "https".equalsIgnoreCase(scheme))
-          && uri.getHost() != null
-          && uri.getRawUserInfo() == null
-          && (path == null || path.isEmpty() || path.equals("/"))
-          && uri.getRawQuery() == null
-          && uri.getRawFragment() == null;
-    } catch (URISyntaxException e) {
-      return false;
-    }
+    add(pointer, PinRules.path(plan.platform(), path));
   }
 
   private void add(String pointer, String message) {
     diagnostics.add(new Diagnostic(file, pointer, message));
+  }
+
+  private void add(String pointer, Optional<String> problem) {
+    problem.ifPresent(message -> add(pointer, message));
   }
 }

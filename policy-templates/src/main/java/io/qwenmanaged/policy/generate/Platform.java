@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.generate;
 
 import java.util.List;
+import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
@@ -15,7 +16,8 @@ public enum Platform {
   /** The prefix that stands for the user's home directory in {@code qwenHome}. */
   public static final String HOME = "${HOME}";
 
-  private static final Pattern WINDOWS_ABSOLUTE = Pattern.compile("^[A-Za-z]:\\\\.*");
+  private static final Pattern WINDOWS_ABSOLUTE =
+      Pattern.compile("^[A-Za-z]:\\\\.*", Pattern.DOTALL);
   private static final Pattern WINDOWS_FORBIDDEN = Pattern.compile("[/\"<>|?*]");
 
   private static final List<String> POSIX_ALLOW =
@@ -82,11 +84,17 @@ public enum Platform {
     return isAbsolute(path);
   }
 
-  /** {@code base} followed by {@code names}, joined with this platform's separator. */
+  /**
+   * {@code base} followed by {@code names}, joined with this platform's separator; a root base
+   * ({@code /}, {@code C:\}) is not given a second separator.
+   */
   public String join(String base, String... names) {
     StringBuilder path = new StringBuilder(stripTrailingSeparator(base));
     for (String name : names) {
-      path.append(separator).append(name);
+      if (path.length() == 0 || !path.toString().endsWith(separator)) {
+        path.append(separator);
+      }
+      path.append(name);
     }
     return path.toString();
   }
@@ -100,9 +108,24 @@ public enum Platform {
         .toList();
   }
 
+  /** The platform with this spelling, e.g. {@code launcher.json}'s {@code platform}, if any. */
+  public static Optional<Platform> fromId(String id) {
+    for (Platform platform : values()) {
+      if (platform.id.equals(id)) {
+        return Optional.of(platform);
+      }
+    }
+    return Optional.empty();
+  }
+
   /** The platform with this plan spelling (the schema has already checked it). */
   static Platform of(String id) {
     return id.equals(POSIX.id) ? POSIX : WINDOWS;
+  }
+
+  /** The separator between path names: {@code /} or {@code \}. */
+  public String separator() {
+    return separator;
   }
 
   private String stripTrailingSeparator(String path) {

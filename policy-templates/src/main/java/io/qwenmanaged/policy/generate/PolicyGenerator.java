@@ -15,11 +15,11 @@ import java.util.List;
  * system-settings.json}, {@code system-defaults.json}, {@code user-settings.json} (write profile
  * only: the user-scope variant of the confirmation hook) and {@code launcher.json}.
  *
- * <p>The plan is read as strict JSON, checked against {@code plan.schema.json}, then against the
- * refusals a schema cannot state ({@link PlanRules}). Each generated file is written in canonical
- * form and read back and validated against its own schema before it is returned. Output depends
- * only on the plan's content: the same plan gives byte-identical files on every run and operating
- * system. Never throws for a bad plan.
+ * <p>The plan is read as strict JSON, checked against {@code plan.schema.json}, for well-formed
+ * text ({@link WellFormedText}), then against the refusals a schema cannot state ({@link
+ * PlanRules}). Each generated file is written in canonical form and read back and validated against
+ * its own schema before it is returned. Output depends only on the plan's content: the same plan
+ * gives byte-identical files on every run and operating system. Never throws for a bad plan.
  */
 public final class PolicyGenerator {
 
@@ -44,6 +44,10 @@ public final class PolicyGenerator {
     if (!shape.isEmpty()) {
       return new GenerationResult.Refused(shape);
     }
+    List<Diagnostic> text = WellFormedText.check(planDocument, planFile);
+    if (!text.isEmpty()) {
+      return new GenerationResult.Refused(text);
+    }
     Plan plan = PlanReader.read(planDocument);
     List<Diagnostic> refusals = PlanRules.check(plan, planFile);
     if (!refusals.isEmpty()) {
@@ -59,30 +63,30 @@ public final class PolicyGenerator {
     add(
         files,
         problems,
-        KitLayout.EXTERNAL_CONTEXT,
+        KitFiles.EXTERNAL_CONTEXT,
         "external-context-v1",
         ExternalContextFile.render(plan));
     add(
         files,
         problems,
-        KitLayout.SYSTEM_SETTINGS,
+        KitFiles.SYSTEM_SETTINGS,
         "system-settings",
         SettingsFiles.systemSettings(plan, layout));
     add(
         files,
         problems,
-        KitLayout.SYSTEM_DEFAULTS,
+        KitFiles.SYSTEM_DEFAULTS,
         "system-defaults",
         SettingsFiles.systemDefaults());
     if (plan.profile().write()) {
       add(
           files,
           problems,
-          KitLayout.USER_SETTINGS,
+          KitFiles.USER_SETTINGS,
           "user-settings",
           SettingsFiles.userSettings(plan, layout));
     }
-    add(files, problems, KitLayout.LAUNCHER, "launcher", LauncherFile.render(plan, layout));
+    add(files, problems, KitFiles.LAUNCHER, "launcher", LauncherFile.render(plan, layout));
     if (!problems.isEmpty()) {
       return new GenerationResult.Refused(problems);
     }

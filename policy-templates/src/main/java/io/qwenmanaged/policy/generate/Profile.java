@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.generate;
 
 import java.util.List;
+import java.util.Optional;
 
 /** The three policy profiles of SPEC §6. */
 public enum Profile {
@@ -36,13 +37,18 @@ public enum Profile {
     return write ? List.of("context_search", "context_remember") : List.of("context_search");
   }
 
-  /** The profile with this plan spelling (the schema has already checked it is one of them). */
-  static Profile of(String id) {
+  /** The profile with this spelling, e.g. {@code launcher.json}'s {@code profile}, if any. */
+  public static Optional<Profile> fromId(String id) {
     for (Profile profile : values()) {
       if (profile.id.equals(id)) {
-        return profile;
+        return Optional.of(profile);
       }
     }
-    throw new IllegalArgumentException("unknown profile");
+    return Optional.empty();
+  }
+
+  /** The profile with this plan spelling (the schema has already checked it is one of them). */
+  static Profile of(String id) {
+    return fromId(id).orElseThrow(() -> new IllegalArgumentException("unknown profile"));
   }
 }

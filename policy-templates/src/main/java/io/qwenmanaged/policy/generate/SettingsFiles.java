@@ -3,7 +3,6 @@ package io.qwenmanaged.policy.generate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,12 +11,6 @@ import java.util.List;
  */
 final class SettingsFiles {
 
-  static final String SERVER = "external-context";
-  static final String SEARCH = "mcp__external-context__context_search";
-  static final String REMEMBER = "mcp__external-context__context_remember";
-  static final String HOOK_NAME = "external-context-memory-write-confirmation";
-  static final String HOOK_STATUS = "Confirming external memory write";
-  static final int HOOK_TIMEOUT_SECONDS = 8;
   static final List<String> DISABLED_SLASH_COMMANDS =
       List.of("memory", "remember", "forget", "dream", "cd", "approval-mode");
 
@@ -40,16 +33,16 @@ final class SettingsFiles {
     strings(root.putObject("slashCommands").putArray("disabled"), DISABLED_SLASH_COMMANDS);
     root.putObject("tools").put("approvalMode", "default").put("autoAccept", false);
     ObjectNode permissions = root.putObject("permissions");
-    permissions.putArray("allow").add(SEARCH);
+    permissions.putArray("allow").add(ManagedServer.SEARCH);
     if (plan.profile().write()) {
-      permissions.putArray("ask").add(REMEMBER);
+      permissions.putArray("ask").add(ManagedServer.REMEMBER);
     }
     root.putObject("privacy").put("usageStatisticsEnabled", false);
     root.putObject("telemetry")
         .put("enabled", false)
         .put("logPrompts", false)
         .put("includeSensitiveSpanAttributes", false);
-    root.putObject("mcpServers").set(SERVER, server(plan, layout));
+    root.putObject("mcpServers").set(ManagedServer.NAME, server(plan, layout));
     if (plan.profile().write()) {
       root.set("hooks", hooks(plan, layout));
     }
@@ -68,34 +61,27 @@ final class SettingsFiles {
 
   private static ObjectNode server(Plan plan, KitLayout layout) {
     ObjectNode server = NODES.objectNode().put("command", plan.runtimes().java());
-    List<String> args = new ArrayList<>(KitLayout.JVM_FLAGS);
-    args.add("-jar");
-    args.add(layout.mcpServerJar());
-    strings(server.putArray("args"), args);
+    strings(server.putArray("args"), KitCommands.mcpServerArgs(layout.mcpServerJar()));
     server.put("cwd", plan.workspace());
-    server
-        .putObject("env")
-        .put("QWEN_EXTERNAL_CONTEXT_CONFIG", layout.config(KitLayout.EXTERNAL_CONTEXT));
+    server.putObject("env").put(ManagedServer.CONFIG_ENV, layout.config(KitFiles.EXTERNAL_CONTEXT));
     strings(server.putArray("includeTools"), plan.profile().tools());
     return server;
   }
 
   private static ObjectNode hooks(Plan plan, KitLayout layout) {
-    List<String> words = new ArrayList<>();
-    words.add(plan.runtimes().java());
-    words.addAll(KitLayout.JVM_FLAGS);
-    words.add("-jar");
-    words.add(layout.hookJar());
     ObjectNode hook = NODES.objectNode().put("type", "command");
-    hook.put("command", ShellCommand.render(plan.platform(), words));
+    hook.put(
+        "command",
+        KitCommands.hookCommand(plan.platform(), plan.runtimes().java(), layout.hookJar()));
     if (plan.platform() == Platform.WINDOWS) {
       hook.put("shell", "powershell");
     }
-    hook.put("timeout", HOOK_TIMEOUT_SECONDS)
-        .put("name", HOOK_NAME)
-        .put("statusMessage", HOOK_STATUS);
+    hook.put("timeout", ManagedServer.HOOK_TIMEOUT_SECONDS)
+        .put("name", ManagedServer.HOOK_NAME)
+        .put("statusMessage", ManagedServer.HOOK_STATUS);
     ObjectNode hooks = NODES.objectNode();
-    ObjectNode entry = hooks.putArray("PreToolUse").addObject().put("matcher", REMEMBER);
+    ObjectNode entry =
+        hooks.putArray("PreToolUse").addObject().put("matcher", ManagedServer.REMEMBER);
     entry.putArray("hooks").add(hook);
     return hooks;
   }

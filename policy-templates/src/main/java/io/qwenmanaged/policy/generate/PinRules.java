@@ -1,0 +1,76 @@
+package io.qwenmanaged.policy.generate;
+
+import io.qwenmanaged.policy.flags.RefusedFlags;
+import java.net.URI;
+import java.net.URISyntaxException;
+import java.util.Optional;
+
+/**
+ * The rules on single pinned values that hold both in the admin plan (checked by the generator) and
+ * in {@code launcher.json} (checked by the verifier): each returns its one-line message, which
+ * never quotes the value, or empty when the value is acceptable.
+ */
+public final class PinRules {
+
+  /** A path that is relative, not normalised, or of the other platform's syntax. */
+  public static final String NOT_ABSOLUTE =
+      "must be an absolute, normalised path for the plan's platform";
+
+  /** A QWEN_HOME that is neither absolute nor {@code ${HOME}}-relative. */
+  public static final String NOT_ABSOLUTE_OR_HOME =
+      "must be an absolute, normalised path or start with ${HOME}";
+
+  /** A proxy URL that is not a plain http(s) origin. */
+  public static final String PROXY = "must be an http or https proxy origin without credentials";
+
+  /** Followed by the refused family's reason. */
+  public static final String FLAG = "is refused: it ";
+
+  private PinRules() {}
+
+  /** {@value #NOT_ABSOLUTE} unless {@code path} is absolute and normalised for {@code platform}. */
+  public static Optional<String> path(Platform platform, String path) {
+    return platform.isAbsolute(path) ? Optional.empty() : Optional.of(NOT_ABSOLUTE);
+  }
+
+  /** Like {@link #path}, but {@code ${HOME}} followed by a separator is also accepted. */
+  public static Optional<String> homePath(Platform platform, String path) {
+    return platform.isAbsoluteOrHome(path) ? Optional.empty() : Optional.of(NOT_ABSOLUTE_OR_HOME);
+  }
+
+  /** {@value #PROXY} unless {@code url} is an http(s) origin without user-info. */
+  public static Optional<String> proxy(String url) {
+    return isProxyOrigin(url) ? Optional.empty() : Optional.of(PROXY);
+  }
+
+  /** Refuses an extra Qwen flag of a refused family (SPEC §5.1), naming the family's reason. */
+  public static Optional<String> extraFlag(String flag) {
+    return RefusedFlags.familyOf(flag).map(family -> FLAG + family.reason());
+  }
+
+  /**
+   * Refuses an environment allowlist entry naming a variable the launcher forces or never passes
+   * (SPEC §5.5): {@value AllowlistRule#FORCED_MESSAGE} or {@value AllowlistRule#FORBIDDEN_MESSAGE}.
+   *
+   * @param credentialEnv the credential variable, which the launcher also sets itself
+   */
+  public static Optional<String> allowEntry(String entry, String credentialEnv) {
+    return AllowlistRule.problem(entry, credentialEnv);
+  }
+
+  private static boolean isProxyOrigin(String text) {
+    try {
+      URI uri = new URI(text);
+      String scheme = uri.getScheme();
+      String path = uri.getRawPath();
+      return ("http".equalsIgnoreCase(scheme) || "https".equalsIgnoreCase(scheme))
+          && uri.getHost() != null
+          && uri.getRawUserInfo() == null
+          && (path == null || path.isEmpty() || path.equals("/"))
+          && uri.getRawQuery() == null
+          && uri.getRawFragment() == null;
+    } catch (URISyntaxException e) {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,35 @@
+package io.qwenmanaged.policy.verify;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.ExternalContextRules;
+import io.qwenmanaged.policy.generate.KitFiles;
+import java.util.List;
+
+/**
+ * Cross-checks of a valid {@code external-context.json} against {@code launcher.json}: a {@code
+ * write} block exactly for the write profile, the profile's provider type, and the launcher's
+ * credential variable as the provider's key variable.
+ */
+final class ExternalContextChecks {
+
+  static final String PROVIDER_TYPE = "must be the provider type of launcher.json's /profile";
+  static final String CREDENTIAL = "must be launcher.json's /credential/env";
+
+  private ExternalContextChecks() {}
+
+  static List<Diagnostic> check(JsonNode config, LauncherPins pins) {
+    Problems problems = new Problems(KitFiles.EXTERNAL_CONTEXT);
+    problems.presence("/write", config.has("write"), pins.profile().write(), pins.profileReason());
+    JsonNode provider = config.path("provider");
+    String type = provider.path("type").asText();
+    if (!pins.profile().providerType().equals(type)) {
+      problems.add("/provider/type", PROVIDER_TYPE);
+    }
+    String credential = ExternalContextRules.MEM0.equals(type) ? "apiKeyEnv" : "tokenEnv";
+    if (!pins.credentialEnv().equals(provider.path(credential).asText())) {
+      problems.add("/provider/" + credential, CREDENTIAL);
+    }
+    return problems.list();
+  }
+}

@@ -1,0 +1,46 @@
+package io.qwenmanaged.policy.verify;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.ExternalContextRules;
+import io.qwenmanaged.policy.JsonReadResult;
+import io.qwenmanaged.policy.SchemaValidator;
+import io.qwenmanaged.policy.StrictJson;
+import io.qwenmanaged.policy.generate.KitFiles;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * One generated file on its own: strict JSON, then its schema ({@code external-context.json}
+ * through {@link ExternalContextRules}, as version 1: the MCP server accepts nothing else).
+ *
+ * @param diagnostics every problem of the file; empty when it is valid
+ * @param document the parsed document when it is valid, for the cross-checks
+ */
+record FileCheck(List<Diagnostic> diagnostics, Optional<JsonNode> document) {
+
+  /** SPEC §2's stable message for a version 2 file given to the MCP server. */
+  static final String VERSION_1 = "External context MCP server requires a version 1 configuration.";
+
+  static FileCheck of(String name, byte[] bytes) {
+    JsonReadResult read = StrictJson.read(bytes, name);
+    if (read instanceof JsonReadResult.Malformed) {
+      return new FileCheck(
+          List.of(((JsonReadResult.Malformed) read).diagnostic()), Optional.empty());
+    }
+    JsonNode document = ((JsonReadResult.Parsed) read).document();
+    List<Diagnostic> diagnostics = new ArrayList<>();
+    if (name.equals(KitFiles.EXTERNAL_CONTEXT)) {
+      diagnostics.addAll(ExternalContextRules.check(document, name));
+      if (ExternalContextRules.isVersion2(document)) {
+        diagnostics.add(new Diagnostic(name, "/version", VERSION_1));
+      }
+    } else {
+      String schema = name.substring(0, name.length() - ".json".length());
+      diagnostics.addAll(SchemaValidator.validate(schema, document, name));
+    }
+    return new FileCheck(
+        List.copyOf(diagnostics), diagnostics.isEmpty() ? Optional.of(document) : Optional.empty());
+  }
+}

@@ -1,0 +1,54 @@
+package io.qwenmanaged.policy.verify;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.generate.Platform;
+import io.qwenmanaged.policy.generate.Profile;
+import java.util.Optional;
+
+/**
+ * The values of a schema-valid {@code launcher.json} that the other generated files must agree
+ * with.
+ */
+record LauncherPins(
+    Platform platform,
+    Profile profile,
+    String java,
+    String mcpServerJar,
+    String hookJar,
+    String externalContextConfig,
+    String workspace,
+    String credentialEnv) {
+
+  /** Why a write-only part must be present. */
+  static final String WRITE = "launcher.json has the mem0-write profile";
+
+  /** Why a write-only part must be absent. */
+  static final String READ_ONLY = "launcher.json has a read-only profile";
+
+  /**
+   * The pins of {@code launcher}, or empty when its platform or profile is not one of the kit's.
+   */
+  static Optional<LauncherPins> of(JsonNode launcher) {
+    Optional<Platform> platform = Platform.fromId(launcher.path("platform").asText());
+    Optional<Profile> profile = Profile.fromId(launcher.path("profile").asText());
+    if (platform.isEmpty() || profile.isEmpty()) {
+      return Optional.empty();
+    }
+    JsonNode files = launcher.path("files");
+    return Optional.of(
+        new LauncherPins(
+            platform.get(),
+            profile.get(),
+            launcher.path("runtimes").path("java").asText(),
+            files.path("mcpServerJar").asText(),
+            files.path("hookJar").asText(),
+            files.path("externalContextConfig").asText(),
+            launcher.path("workspace").asText(),
+            launcher.path("credential").path("env").asText()));
+  }
+
+  /** Why the profile's write parts must be present or absent. */
+  String profileReason() {
+    return profile.write() ? WRITE : READ_ONLY;
+  }
+}

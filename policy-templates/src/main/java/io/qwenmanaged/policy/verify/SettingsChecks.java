@@ -1,0 +1,92 @@
+package io.qwenmanaged.policy.verify;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.generate.KitCommands;
+import io.qwenmanaged.policy.generate.KitFiles;
+import io.qwenmanaged.policy.generate.ManagedServer;
+import io.qwenmanaged.policy.generate.Platform;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Cross-checks of the schema-valid Qwen settings files against {@code launcher.json}: the MCP
+ * server runs the launcher's java with exactly the generator's arguments, in the launcher's
+ * workspace, reading the launcher's external-context file, exposing exactly the profile's tools;
+ * the write parts (ask rule, hook) are there exactly for the write profile; and the hook runs
+ * exactly the command the generator renders for the launcher's platform, java and hook jar.
+ */
+final class SettingsChecks {
+
+  static final String SERVER = "/mcpServers/" + ManagedServer.NAME;
+  static final String HOOK = "/hooks/PreToolUse/0/hooks/0";
+
+  static final String COMMAND = "must be launcher.json's /runtimes/java";
+  static final String ARGS =
+      "must be the kit's JVM flags, -jar and launcher.json's /files/mcpServerJar";
+  static final String CWD = "must be launcher.json's /workspace";
+  static final String CONFIG = "must be launcher.json's /files/externalContextConfig";
+  static final String TOOLS = "must be exactly the tools of launcher.json's /profile";
+  static final String HOOK_COMMAND =
+      "must be the generated hook command for launcher.json's /platform, /runtimes/java and"
+          + " /files/hookJar";
+  static final String WINDOWS = "launcher.json has the windows platform";
+  static final String POSIX = "launcher.json has the posix platform";
+
+  private SettingsChecks() {}
+
+  /** Cross-checks {@code system-settings.json}. */
+  static List<Diagnostic> systemSettings(JsonNode settings, LauncherPins pins) {
+    Problems problems = new Problems(KitFiles.SYSTEM_SETTINGS);
+    JsonNode server = settings.path("mcpServers").path(ManagedServer.NAME);
+    if (!pins.java().equals(server.path("command").asText())) {
+      problems.add(SERVER + "/command", COMMAND);
+    }
+    if (!KitCommands.mcpServerArgs(pins.mcpServerJar()).equals(strings(server.path("args")))) {
+      problems.add(SERVER + "/args", ARGS);
+    }
+    if (!pins.workspace().equals(server.path("cwd").asText())) {
+      problems.add(SERVER + "/cwd", CWD);
+    }
+    String config = server.path("env").path(ManagedServer.CONFIG_ENV).asText();
+    if (!pins.externalContextConfig().equals(config)) {
+      problems.add(SERVER + "/env/" + ManagedServer.CONFIG_ENV, CONFIG);
+    }
+    if (!pins.profile().tools().equals(strings(server.path("includeTools")))) {
+      problems.add(SERVER + "/includeTools", TOOLS);
+    }
+    boolean write = pins.profile().write();
+    problems.presence(
+        "/permissions/ask", settings.path("permissions").has("ask"), write, pins.profileReason());
+    problems.presence("/hooks", settings.has("hooks"), write, pins.profileReason());
+    if (write && settings.has("hooks")) {
+      hook(problems, settings, pins);
+    }
+    return problems.list();
+  }
+
+  /** Cross-checks {@code user-settings.json} (the caller has refused it for read-only profiles). */
+  static List<Diagnostic> userSettings(JsonNode settings, LauncherPins pins) {
+    Problems problems = new Problems(KitFiles.USER_SETTINGS);
+    if (pins.profile().write()) {
+      hook(problems, settings, pins);
+    }
+    return problems.list();
+  }
+
+  private static void hook(Problems problems, JsonNode settings, LauncherPins pins) {
+    JsonNode hook = settings.at(HOOK);
+    String expected = KitCommands.hookCommand(pins.platform(), pins.java(), pins.hookJar());
+    if (!expected.equals(hook.path("command").asText())) {
+      problems.add(HOOK + "/command", HOOK_COMMAND);
+    }
+    boolean windows = pins.platform() == Platform.WINDOWS;
+    problems.presence(HOOK + "/shell", hook.has("shell"), windows, windows ? WINDOWS : POSIX);
+  }
+
+  private static List<String> strings(JsonNode array) {
+    List<String> values = new ArrayList<>();
+    array.forEach(value -> values.add(value.asText()));
+    return values;
+  }
+}

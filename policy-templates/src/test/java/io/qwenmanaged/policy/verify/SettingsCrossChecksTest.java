@@ -1,0 +1,172 @@
+package io.qwenmanaged.policy.verify;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A hand edit of the Qwen settings that breaks their agreement with {@code launcher.json} or the
+ * generator's rendering is reported at the edited value.
+ */
+class SettingsCrossChecksTest {
+
+  private static final String SYSTEM = "system-settings.json";
+  private static final String USER = "user-settings.json";
+  private static final String SERVER = "/mcpServers/external-context";
+  private static final String HOOK = "/hooks/PreToolUse/0/hooks/0";
+
+  @Test
+  void reportsTheRemovedHook() {
+    assertEquals(
+        List.of("system-settings.json:: error: missing required property \"hooks\""),
+        ConfigDirectory.golden("posix-mem0-write").remove(SYSTEM, "/hooks").verify());
+  }
+
+  @Test
+  void reportsTheRemovedUserScopeHook() {
+    assertEquals(
+        List.of("user-settings.json:: error: missing required property \"hooks\""),
+        ConfigDirectory.golden("posix-mem0-write").remove(USER, "/hooks").verify());
+  }
+
+  @Test
+  void reportsHooksDisabledAltogether() {
+    assertEquals(
+        List.of("system-settings.json:/disableAllHooks: error: must be false"),
+        ConfigDirectory.golden("windows-mem0-write")
+            .set(SYSTEM, "/disableAllHooks", true)
+            .verify());
+  }
+
+  @Test
+  void reportsRememberAddedToAReadOnlyIncludeTools() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/includeTools: error: must be"
+                + " [\"context_search\"]"),
+        ConfigDirectory.golden("posix-mem0-read-only")
+            .set(SYSTEM, SERVER + "/includeTools/-", "context_remember")
+            .verify());
+  }
+
+  @Test
+  void reportsAnMcpServerRunByAnotherJava() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/command: error: must be"
+                + " launcher.json's /runtimes/java"),
+        ConfigDirectory.golden("windows-mem0-read-only")
+            .set(SYSTEM, SERVER + "/command", "C:\\Users\\Public\\java.exe")
+            .verify());
+  }
+
+  @Test
+  void reportsAnAgentSlippedIntoTheMcpServerArguments() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/args: error: must be the kit's JVM"
+                + " flags, -jar and launcher.json's /files/mcpServerJar"),
+        ConfigDirectory.golden("posix-generic-http-read-only")
+            .set(SYSTEM, SERVER + "/args/0", "-javaagent:/tmp/agent.jar")
+            .verify());
+  }
+
+  @Test
+  void reportsAnMcpServerJarOtherThanTheLaunchers() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/args: error: must be the kit's JVM"
+                + " flags, -jar and launcher.json's /files/mcpServerJar"),
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(SYSTEM, SERVER + "/args/5", "/tmp/mcp-server.jar")
+            .verify());
+  }
+
+  @Test
+  void reportsAnMcpServerStartedOutsideTheWorkspace() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/cwd: error: must be launcher.json's"
+                + " /workspace"),
+        ConfigDirectory.golden("posix-mem0-write").set(SYSTEM, SERVER + "/cwd", "/tmp").verify());
+  }
+
+  @Test
+  void reportsAnExternalContextConfigPointedElsewhere() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/env/QWEN_EXTERNAL_CONTEXT_CONFIG:"
+                + " error: must be launcher.json's /files/externalContextConfig"),
+        ConfigDirectory.golden("windows-generic-http-read-only")
+            .set(SYSTEM, SERVER + "/env/QWEN_EXTERNAL_CONTEXT_CONFIG", "C:\\Temp\\ec.json")
+            .verify());
+  }
+
+  @Test
+  void reportsAHookThatNoLongerRunsTheKitsHook() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: must be the"
+                + " generated hook command for launcher.json's /platform, /runtimes/java and"
+                + " /files/hookJar"),
+        ConfigDirectory.golden("posix-mem0-write").set(SYSTEM, HOOK + "/command", "true").verify());
+  }
+
+  @Test
+  void reportsAUserScopeHookWithUnquotedPaths() {
+    assertEquals(
+        List.of(
+            "user-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: must be the generated"
+                + " hook command for launcher.json's /platform, /runtimes/java and /files/hookJar"),
+        ConfigDirectory.golden("windows-mem0-write")
+            .set(
+                USER,
+                HOOK + "/command",
+                "& C:\\Program Files\\Qwen Managed\\O'Brien’s jre\\bin\\java.exe -jar"
+                    + " C:\\Program Files\\Qwen Managed\\lib\\hook.jar")
+            .verify());
+  }
+
+  @Test
+  void reportsAWindowsHookWithoutPowerShell() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/hooks/PreToolUse/0/hooks/0/shell: error: must be present:"
+                + " launcher.json has the windows platform"),
+        ConfigDirectory.golden("windows-mem0-write").remove(SYSTEM, HOOK + "/shell").verify());
+  }
+
+  @Test
+  void reportsAPosixHookRunByPowerShell() {
+    assertEquals(
+        List.of(
+            "user-settings.json:/hooks/PreToolUse/0/hooks/0/shell: error: must not be present:"
+                + " launcher.json has the posix platform"),
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(USER, HOOK + "/shell", "powershell")
+            .verify());
+  }
+
+  @Test
+  void reportsAHookMatcherWiderThanTheRememberTool() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/hooks/PreToolUse/0/matcher: error: must be"
+                + " \"mcp__external-context__context_remember\""),
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(SYSTEM, "/hooks/PreToolUse/0/matcher", "mcp__external-context__.*")
+            .verify());
+  }
+
+  @Test
+  void neverQuotesTheEditedValue() {
+    for (String line :
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(SYSTEM, SERVER + "/command", "/canary-7f3a/java")
+            .set(SYSTEM, HOOK + "/command", "canary-7f3a")
+            .verify()) {
+      assertEquals(false, line.contains("canary"), line);
+    }
+  }
+}
