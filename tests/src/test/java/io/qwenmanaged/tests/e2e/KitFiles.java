@@ -31,6 +31,10 @@ final class KitFiles {
     return built("mcp-server/target/mcp-server.jar");
   }
 
+  static Path installerJar() {
+    return built("installer/target/installer.jar");
+  }
+
   static Path hookJar() {
     return built("hook/target/hook.jar");
   }

@@ -34,7 +34,7 @@ final class ScenarioSetup {
     GeneratedPolicy policy;
     try {
       Files.write(files.plan(), plan);
-      policy = GeneratedPolicy.render(plan, files.configDir());
+      policy = GeneratedPolicy.render(files.plan(), files.configDir());
       UserSettings.write(files.userSettings(), files.userSettingsCopy());
       if (scenario.dotEnv().isPresent()) {
         Files.writeString(files.workspace().resolve(".env"), scenario.dotEnv().get());
