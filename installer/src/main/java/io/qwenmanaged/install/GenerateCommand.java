@@ -64,6 +64,9 @@ final class GenerateCommand implements Callable<Integer> {
   }
 
   private Report generate() {
+    if (plan.isEmpty() || out.toString().isEmpty()) {
+      return Report.usageError(NAME, "--plan and --out must not be empty");
+    }
     String planName = plan.equals("-") ? "<stdin>" : plan;
     InputFile.Outcome read =
         plan.equals("-") ? InputFile.read(in, planName) : InputFile.read(Path.of(plan), planName);

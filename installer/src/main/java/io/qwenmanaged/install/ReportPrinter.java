@@ -32,16 +32,33 @@ final class ReportPrinter {
 
   private static void human(Report report, PrintWriter err) {
     for (Diagnostic diagnostic : report.diagnostics()) {
-      err.println(diagnostic.render());
+      err.println(printable(diagnostic.render()));
     }
     for (FileChange file : report.files()) {
-      err.println(file.change().word() + " " + file.path());
+      err.println(printable(file.change().word() + " " + file.path()));
     }
     String prefix = report.command().equals(PROGRAM) ? PROGRAM : PROGRAM + " " + report.command();
-    err.println(prefix + ": " + report.summary());
+    err.println(printable(prefix + ": " + report.summary()));
     if (report.exit() == AdminExit.USAGE) {
       err.println("Try '" + prefix + " --help' for the options and exit codes.");
     }
+  }
+
+  /**
+   * A line safe to print on a terminal: control characters (C0, DEL, C1) from a path or an argument
+   * are shown as {@code \xNN} instead of being sent to the terminal as escape sequences.
+   */
+  static String printable(String line) {
+    StringBuilder shown = new StringBuilder(line.length());
+    for (int i = 0; i < line.length(); i++) {
+      char c = line.charAt(i);
+      if (c < 0x20 || (c >= 0x7f && c <= 0x9f)) {
+        shown.append(String.format("\\x%02x", (int) c));
+      } else {
+        shown.append(c);
+      }
+    }
+    return shown.toString();
   }
 
   static String json(Report report) {

@@ -54,6 +54,9 @@ final class VerifyCommand implements Callable<Integer> {
   }
 
   private Report verify() {
+    if (configDir.toString().isEmpty()) {
+      return Report.usageError(NAME, "--config-dir must not be empty");
+    }
     if (!Files.isDirectory(configDir)) {
       String problem = Files.exists(configDir) ? "is not a directory" : "does not exist";
       return report(

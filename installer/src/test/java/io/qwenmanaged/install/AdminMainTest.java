@@ -97,4 +97,24 @@ class AdminMainTest {
     assertEquals(0, run.exit());
     assertTrue(run.stdout().matches("qwen-managed-admin \\S+\n"), run.stdout());
   }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {"generate --plan  --out o", "generate --plan p --out ", "verify --config-dir "})
+  void emptyPathsAreUsageErrorsNotTheCurrentDirectory(String arguments) {
+    Admin.Run run = Admin.run(arguments.split(" ", -1));
+
+    assertEquals(2, run.exit());
+    assertTrue(run.stderr().contains("must not be empty"), run.stderr());
+  }
+
+  @Test
+  void controlCharactersInAPathNeverReachTheTerminal() {
+    Admin.Run run = Admin.run("generate", "--plan", "/nowhere/\u001b[31mred\u0007", "--out", "o");
+
+    assertEquals(4, run.exit());
+    assertTrue(
+        run.stderr().startsWith("/nowhere/\\x1b[31mred\\x07:: error: does not exist\n"),
+        run.stderr());
+  }
 }
