@@ -4,6 +4,7 @@ import io.qwenmanaged.policy.flags.RefusedFlags;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The rules on single pinned values that hold both in the admin plan (checked by the generator) and
@@ -26,7 +27,30 @@ public final class PinRules {
   /** Followed by the refused family's reason. */
   public static final String FLAG = "is refused: it ";
 
+  /** A word of a PowerShell hook command that Qwen would rewrite before running it. */
+  public static final String HOOK_PLACEHOLDER =
+      "must not contain $QWEN_PROJECT_DIR, $CLAUDE_PROJECT_DIR or $GEMINI_PROJECT_DIR:"
+          + " Qwen replaces them in PowerShell hook commands";
+
+  /**
+   * Qwen Code 0.24.4 replaces these variables with the quoted project directory in every hook
+   * command it runs through PowerShell (not bash), before running it; inside the generated
+   * single-quoted words that would break the quoting. Matched without regard to case, to be safe.
+   */
+  private static final Pattern POWERSHELL_PLACEHOLDER =
+      Pattern.compile("\\$(GEMINI|CLAUDE|QWEN)_PROJECT_DIR", Pattern.CASE_INSENSITIVE);
+
   private PinRules() {}
+
+  /**
+   * {@value #HOOK_PLACEHOLDER} when {@code word} goes into a Windows (PowerShell) hook command and
+   * contains a variable Qwen substitutes there; empty otherwise.
+   */
+  public static Optional<String> hookWord(Platform platform, String word) {
+    return platform == Platform.WINDOWS && POWERSHELL_PLACEHOLDER.matcher(word).find()
+        ? Optional.of(HOOK_PLACEHOLDER)
+        : Optional.empty();
+  }
 
   /** {@value #NOT_ABSOLUTE} unless {@code path} is absolute and normalised for {@code platform}. */
   public static Optional<String> path(Platform platform, String path) {

@@ -29,6 +29,7 @@ final class PlanRules {
   static List<Diagnostic> check(Plan plan, String file) {
     PlanRules rules = new PlanRules(plan, file);
     rules.paths();
+    rules.hookWords();
     rules.provider();
     rules.environment();
     rules.flags();
@@ -48,6 +49,14 @@ final class PlanRules {
     List<String> path = plan.environment().path();
     for (int i = 0; i < path.size(); i++) {
       absolute("/environment/path/" + i, path.get(i));
+    }
+  }
+
+  /** The words of the write profile's hook command (SPEC §6), as PowerShell will receive them. */
+  private void hookWords() {
+    if (plan.profile().write()) {
+      add("/installPrefix", PinRules.hookWord(plan.platform(), plan.installPrefix()));
+      add("/runtimes/java", PinRules.hookWord(plan.platform(), plan.runtimes().java()));
     }
   }
 

@@ -56,6 +56,11 @@ final class LauncherChecks {
     for (String pointer : PINNED_FILES) {
       problems.add(pointer, PinRules.path(pins.platform(), text(pointer)));
     }
+    if (pins.profile().write()) {
+      for (String pointer : List.of("/runtimes/java", "/files/hookJar")) {
+        problems.add(pointer, PinRules.hookWord(pins.platform(), text(pointer)));
+      }
+    }
   }
 
   private void directories() {

@@ -63,6 +63,33 @@ class PlanRefusalsTest {
   }
 
   @Test
+  void refusesWindowsHookPathsThatQwenWouldRewriteInPowerShell() throws IOException {
+    ObjectNode plan;
+    try (InputStream in =
+        PlanRefusalsTest.class.getResourceAsStream("golden/windows-mem0-write/plan.json")) {
+      plan = (ObjectNode) JSON.readTree(in);
+    }
+    plan.put("installPrefix", "C:\\Kits\\$QWEN_PROJECT_DIR");
+    ((ObjectNode) plan.get("runtimes")).put("java", "C:\\jre-$claude_project_dir\\bin\\java.exe");
+
+    GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
+
+    assertEquals(
+        List.of(
+            new Diagnostic("plan.json", "/installPrefix", PinRules.HOOK_PLACEHOLDER),
+            new Diagnostic("plan.json", "/runtimes/java", PinRules.HOOK_PLACEHOLDER)),
+        assertInstanceOf(GenerationResult.Refused.class, result).diagnostics());
+  }
+
+  @Test
+  void acceptsQwenPlaceholdersInPosixPathsAndReadOnlyPlans() {
+    ObjectNode plan = writePlan();
+    plan.put("installPrefix", "/opt/$QWEN_PROJECT_DIR");
+
+    assertInstanceOf(GenerationResult.Generated.class, PolicyGenerator.generate(plan, "plan.json"));
+  }
+
+  @Test
   void refusesWriteProfileWithGenericProvider() {
     List<Diagnostic> diagnostics =
         refusals(

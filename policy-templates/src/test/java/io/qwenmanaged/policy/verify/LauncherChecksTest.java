@@ -39,6 +39,21 @@ class LauncherChecksTest {
   }
 
   @Test
+  void reportsAWindowsHookJarPathThatQwenWouldRewrite() {
+    assertEquals(
+        List.of(
+            "launcher.json:/files/hookJar: error: must not contain $QWEN_PROJECT_DIR,"
+                + " $CLAUDE_PROJECT_DIR or $GEMINI_PROJECT_DIR: Qwen replaces them in PowerShell"
+                + " hook commands"),
+        ConfigDirectory.golden("windows-mem0-write")
+            .set(LAUNCHER, "/files/hookJar", "C:\\$GEMINI_PROJECT_DIR\\lib\\hook.jar")
+            .verify()
+            .stream()
+            .filter(line -> line.startsWith(LAUNCHER))
+            .toList());
+  }
+
+  @Test
   void reportsNodeOptionsInTheAllowlist() {
     assertEquals(
         List.of(
