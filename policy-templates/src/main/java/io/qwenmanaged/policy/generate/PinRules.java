@@ -27,28 +27,28 @@ public final class PinRules {
   /** Followed by the refused family's reason. */
   public static final String FLAG = "is refused: it ";
 
-  /** A word of a PowerShell hook command that Qwen would rewrite before running it. */
-  public static final String HOOK_PLACEHOLDER =
-      "must not contain $QWEN_PROJECT_DIR, $CLAUDE_PROJECT_DIR or $GEMINI_PROJECT_DIR:"
-          + " Qwen replaces them in PowerShell hook commands";
+  /** A value of Qwen's settings that Qwen would rewrite while loading them. */
+  public static final String SETTINGS_VARIABLE =
+      "must not contain $NAME or ${NAME}: Qwen Code replaces environment variables in its settings";
 
   /**
-   * Qwen Code 0.24.4 replaces these variables with the quoted project directory in every hook
-   * command it runs through PowerShell (not bash), before running it; inside the generated
-   * single-quoted words that would break the quoting. Matched without regard to case, to be safe.
+   * Qwen Code 0.24.4 replaces {@code $NAME} and {@code ${NAME}} in every string of its settings
+   * files with the variable's value when the variable is set (there is no escape), so a pinned path
+   * with such a reference would run something else, chosen by whoever sets that variable — possibly
+   * the developer, through an allowlisted name. This also covers {@code $QWEN_PROJECT_DIR}, which
+   * Qwen substitutes again in PowerShell hook commands.
    */
-  private static final Pattern POWERSHELL_PLACEHOLDER =
-      Pattern.compile("\\$(GEMINI|CLAUDE|QWEN)_PROJECT_DIR", Pattern.CASE_INSENSITIVE);
+  private static final Pattern VARIABLE_REFERENCE = Pattern.compile("\\$(\\w|\\{)");
 
   private PinRules() {}
 
   /**
-   * {@value #HOOK_PLACEHOLDER} when {@code word} goes into a Windows (PowerShell) hook command and
-   * contains a variable Qwen substitutes there; empty otherwise.
+   * {@value #SETTINGS_VARIABLE} when {@code value} (a path that goes into the generated Qwen
+   * settings) holds a reference Qwen would substitute; empty otherwise.
    */
-  public static Optional<String> hookWord(Platform platform, String word) {
-    return platform == Platform.WINDOWS && POWERSHELL_PLACEHOLDER.matcher(word).find()
-        ? Optional.of(HOOK_PLACEHOLDER)
+  public static Optional<String> settingsValue(String value) {
+    return VARIABLE_REFERENCE.matcher(value).find()
+        ? Optional.of(SETTINGS_VARIABLE)
         : Optional.empty();
   }
 

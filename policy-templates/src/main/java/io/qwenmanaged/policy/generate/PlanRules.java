@@ -29,7 +29,7 @@ final class PlanRules {
   static List<Diagnostic> check(Plan plan, String file) {
     PlanRules rules = new PlanRules(plan, file);
     rules.paths();
-    rules.hookWords();
+    rules.settingsValues();
     rules.provider();
     rules.environment();
     rules.flags();
@@ -52,12 +52,14 @@ final class PlanRules {
     }
   }
 
-  /** The words of the write profile's hook command (SPEC §6), as PowerShell will receive them. */
-  private void hookWords() {
-    if (plan.profile().write()) {
-      add("/installPrefix", PinRules.hookWord(plan.platform(), plan.installPrefix()));
-      add("/runtimes/java", PinRules.hookWord(plan.platform(), plan.runtimes().java()));
-    }
+  /**
+   * The plan's values that go into the generated Qwen settings, which Qwen reads with expansion.
+   */
+  private void settingsValues() {
+    add("/installPrefix", PinRules.settingsValue(plan.installPrefix()));
+    add("/configDir", PinRules.settingsValue(plan.configDir()));
+    add("/runtimes/java", PinRules.settingsValue(plan.runtimes().java()));
+    add("/workspace", PinRules.settingsValue(plan.workspace()));
   }
 
   private void provider() {

@@ -56,10 +56,14 @@ final class LauncherChecks {
     for (String pointer : PINNED_FILES) {
       problems.add(pointer, PinRules.path(pins.platform(), text(pointer)));
     }
-    if (pins.profile().write()) {
-      for (String pointer : List.of("/runtimes/java", "/files/hookJar")) {
-        problems.add(pointer, PinRules.hookWord(pins.platform(), text(pointer)));
-      }
+    for (String pointer :
+        List.of(
+            "/runtimes/java",
+            "/files/externalContextConfig",
+            "/files/mcpServerJar",
+            "/files/hookJar",
+            "/workspace")) {
+      problems.add(pointer, PinRules.settingsValue(text(pointer)));
     }
   }
 

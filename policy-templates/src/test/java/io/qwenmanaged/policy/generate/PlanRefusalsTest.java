@@ -63,30 +63,49 @@ class PlanRefusalsTest {
   }
 
   @Test
-  void refusesWindowsHookPathsThatQwenWouldRewriteInPowerShell() throws IOException {
+  void refusesVariableReferencesQwenWouldExpandInItsSettings() {
+    assertEquals(
+        List.of(
+            new Diagnostic("plan.json", "/installPrefix", PinRules.SETTINGS_VARIABLE),
+            new Diagnostic("plan.json", "/configDir", PinRules.SETTINGS_VARIABLE),
+            new Diagnostic("plan.json", "/runtimes/java", PinRules.SETTINGS_VARIABLE),
+            new Diagnostic("plan.json", "/workspace", PinRules.SETTINGS_VARIABLE)),
+        refusals(
+            p -> {
+              p.put("installPrefix", "/opt/$QWEN_PROJECT_DIR");
+              p.put("configDir", "/etc/${USER}");
+              ((ObjectNode) p.get("runtimes")).put("java", "/opt/jre$1/bin/java");
+              p.put("workspace", "/srv/$TERM");
+            }));
+  }
+
+  @Test
+  void refusesPowerShellProjectDirectoryInAWindowsJavaPath() throws IOException {
     ObjectNode plan;
     try (InputStream in =
         PlanRefusalsTest.class.getResourceAsStream("golden/windows-mem0-write/plan.json")) {
       plan = (ObjectNode) JSON.readTree(in);
     }
-    plan.put("installPrefix", "C:\\Kits\\$QWEN_PROJECT_DIR");
     ((ObjectNode) plan.get("runtimes")).put("java", "C:\\jre-$claude_project_dir\\bin\\java.exe");
 
     GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
 
     assertEquals(
-        List.of(
-            new Diagnostic("plan.json", "/installPrefix", PinRules.HOOK_PLACEHOLDER),
-            new Diagnostic("plan.json", "/runtimes/java", PinRules.HOOK_PLACEHOLDER)),
+        List.of(new Diagnostic("plan.json", "/runtimes/java", PinRules.SETTINGS_VARIABLE)),
         assertInstanceOf(GenerationResult.Refused.class, result).diagnostics());
   }
 
   @Test
-  void acceptsQwenPlaceholdersInPosixPathsAndReadOnlyPlans() {
+  void acceptsDollarSignsThatAreNotVariableReferences() {
     ObjectNode plan = writePlan();
-    plan.put("installPrefix", "/opt/$QWEN_PROJECT_DIR");
+    plan.put("installPrefix", "/opt/kit $ (O'Brien's $-$.)");
+    p(plan).put("java", "/opt/US$/bin/java");
 
     assertInstanceOf(GenerationResult.Generated.class, PolicyGenerator.generate(plan, "plan.json"));
+  }
+
+  private static ObjectNode p(ObjectNode plan) {
+    return (ObjectNode) plan.get("runtimes");
   }
 
   @Test

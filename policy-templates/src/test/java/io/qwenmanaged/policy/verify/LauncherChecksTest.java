@@ -39,14 +39,16 @@ class LauncherChecksTest {
   }
 
   @Test
-  void reportsAWindowsHookJarPathThatQwenWouldRewrite() {
+  void reportsPinnedPathsThatQwenWouldExpandInItsSettings() {
     assertEquals(
         List.of(
-            "launcher.json:/files/hookJar: error: must not contain $QWEN_PROJECT_DIR,"
-                + " $CLAUDE_PROJECT_DIR or $GEMINI_PROJECT_DIR: Qwen replaces them in PowerShell"
-                + " hook commands"),
+            "launcher.json:/files/hookJar: error: must not contain $NAME or ${NAME}: Qwen Code"
+                + " replaces environment variables in its settings",
+            "launcher.json:/workspace: error: must not contain $NAME or ${NAME}: Qwen Code"
+                + " replaces environment variables in its settings"),
         ConfigDirectory.golden("windows-mem0-write")
             .set(LAUNCHER, "/files/hookJar", "C:\\$GEMINI_PROJECT_DIR\\lib\\hook.jar")
+            .set(LAUNCHER, "/workspace", "D:\\repos\\${USERNAME}")
             .verify()
             .stream()
             .filter(line -> line.startsWith(LAUNCHER))

@@ -46,9 +46,14 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
     return runtimeRoot.resolve("qwen-home");
   }
 
-  /** The scenario's install prefix: the kit jars in {@code lib/}, the recording {@code java}. */
+  /**
+   * The scenario's install prefix: the kit jars in {@code lib/}, the recording {@code java}. Its
+   * name has a space, single quotes, parentheses and a {@code $} (not followed by a name, which the
+   * generator refuses: Qwen would expand it), so every scenario proves that the generated hook
+   * command survives Qwen's settings loading and {@code bash -c}, and the MCP command its spawn.
+   */
   Path prefix() {
-    return runtimeRoot.resolve("prefix");
+    return runtimeRoot.resolve("kit prefix (O'Brien's $ sign)");
   }
 
   /** The developer's own user settings, which Qwen reads from QWEN_HOME. */
