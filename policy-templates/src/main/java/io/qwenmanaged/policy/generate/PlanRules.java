@@ -82,6 +82,9 @@ final class PlanRules {
 
   private void environment() {
     List<String> allow = plan.environment().allow().orElse(List.of());
+    add(
+        "/provider/credential/env",
+        PinRules.credentialEnv(plan.provider().credentialEnv(), plan.platform().defaultAllow()));
     for (int i = 0; i < allow.size(); i++) {
       add(
           "/environment/allow/" + i,

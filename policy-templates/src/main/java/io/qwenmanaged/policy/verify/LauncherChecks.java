@@ -113,6 +113,9 @@ final class LauncherChecks {
     for (int i = 0; i < path.size(); i++) {
       problems.add("/environment/path/" + i, PinRules.path(pins.platform(), path.get(i).asText()));
     }
+    problems.add(
+        "/credential/env",
+        PinRules.credentialEnv(pins.credentialEnv(), pins.platform().defaultAllow()));
     JsonNode allow = environment.path("allow");
     for (int i = 0; i < allow.size(); i++) {
       problems.add(

@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Plans that pass their schema but would weaken the policy are refused, naming every problem. */
@@ -106,6 +107,25 @@ class PlanRefusalsTest {
 
   private static ObjectNode p(ObjectNode plan) {
     return (ObjectNode) plan.get("runtimes");
+  }
+
+  @ParameterizedTest
+  @CsvSource({
+    "PATH, names a variable the launcher sets itself",
+    "http_proxy, names a variable the launcher sets itself",
+    "QWEN_CODE_SYSTEM_SETTINGS_PATH, names a variable the launcher sets itself",
+    "NODE_OPTIONS, names a variable the launcher never passes",
+    "LD_PRELOAD, names a variable the launcher never passes",
+    "BASH_ENV, names a variable the launcher never passes",
+    "OPENAI_API_KEY, names a variable Qwen Code reads for its model provider",
+    "DashScope_Api_Key, names a variable Qwen Code reads for its model provider",
+    "HOME, names a system variable the launcher copies from the caller's environment",
+    "LC_ALL, names a system variable the launcher copies from the caller's environment"
+  })
+  void refusesACredentialVariableTheLauncherOrQwenAlreadyUses(String name, String message) {
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/provider/credential/env", message)),
+        refusals(p -> ((ObjectNode) p.get("provider").get("credential")).put("env", name)));
   }
 
   @Test

@@ -56,6 +56,23 @@ class LauncherChecksTest {
   }
 
   @Test
+  void reportsACredentialVariableQwenSendsToItsModelProvider() {
+    List<String> launcherLines =
+        ConfigDirectory.golden("posix-mem0-read-only")
+            .set(LAUNCHER, "/credential/env", "OPENAI_API_KEY")
+            .verify()
+            .stream()
+            .filter(line -> line.startsWith(LAUNCHER))
+            .toList();
+
+    assertEquals(
+        List.of(
+            "launcher.json:/credential/env: error: names a variable Qwen Code reads for its model"
+                + " provider"),
+        launcherLines);
+  }
+
+  @Test
   void reportsNodeOptionsInTheAllowlist() {
     assertEquals(
         List.of(
