@@ -53,7 +53,35 @@ public final class PinRules {
   private static final List<String> MODEL_PROVIDER_PREFIXES =
       List.of("OPENAI_", "ANTHROPIC_", "GEMINI_", "GOOGLE_", "DASHSCOPE_", "BAILIAN_", "VERTEX");
 
+  /** A workspace that is a whole file system. */
+  public static final String WORKSPACE_ROOT = "must not be a file-system root";
+
+  /** A pinned file or directory the repository's content would control. */
+  public static final String INSIDE_WORKSPACE =
+      "must not be inside the workspace: the repository would control it";
+
   private PinRules() {}
+
+  /** {@value #WORKSPACE_ROOT} for a root workspace; empty otherwise (or when not absolute). */
+  public static Optional<String> workspace(Platform platform, String workspace) {
+    return platform.isAbsolute(workspace) && platform.isRoot(workspace)
+        ? Optional.of(WORKSPACE_ROOT)
+        : Optional.empty();
+  }
+
+  /**
+   * {@value #INSIDE_WORKSPACE} when both are absolute and {@code path} is the workspace or below
+   * it; empty otherwise ({@code ${HOME}} paths cannot be compared and pass).
+   */
+  public static Optional<String> outsideWorkspace(
+      Platform platform, String path, String workspace) {
+    return platform.isAbsolute(path)
+            && platform.isAbsolute(workspace)
+            && !platform.isRoot(workspace)
+            && platform.isWithin(path, workspace)
+        ? Optional.of(INSIDE_WORKSPACE)
+        : Optional.empty();
+  }
 
   /**
    * {@value #SETTINGS_VARIABLE} when {@code value} (a path that goes into the generated Qwen

@@ -30,6 +30,7 @@ final class PlanRules {
     PlanRules rules = new PlanRules(plan, file);
     rules.paths();
     rules.settingsValues();
+    rules.workspaceContainment();
     rules.provider();
     rules.environment();
     rules.flags();
@@ -60,6 +61,24 @@ final class PlanRules {
     add("/configDir", PinRules.settingsValue(plan.configDir()));
     add("/runtimes/java", PinRules.settingsValue(plan.runtimes().java()));
     add("/workspace", PinRules.settingsValue(plan.workspace()));
+  }
+
+  /** Nothing the kit pins may live in the repository, which its content (and a pull) controls. */
+  private void workspaceContainment() {
+    Platform platform = plan.platform();
+    String workspace = plan.workspace();
+    add("/workspace", PinRules.workspace(platform, workspace));
+    outside("/installPrefix", plan.installPrefix());
+    outside("/configDir", plan.configDir());
+    outside("/runtimes/java", plan.runtimes().java());
+    outside("/runtimes/node", plan.runtimes().node());
+    outside("/runtimes/qwenCli", plan.runtimes().qwenCli());
+    outside("/qwenHome", plan.qwenHome());
+    plan.provider().credentialFile().ifPresent(f -> outside("/provider/credential/file", f));
+  }
+
+  private void outside(String pointer, String path) {
+    add(pointer, PinRules.outsideWorkspace(plan.platform(), path, plan.workspace()));
   }
 
   private void provider() {

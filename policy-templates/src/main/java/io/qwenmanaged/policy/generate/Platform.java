@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.generate;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -97,6 +98,25 @@ public enum Platform {
       path.append(name);
     }
     return path.toString();
+  }
+
+  /** Whether absolute, normalised {@code path} is a file-system root: {@code /} or {@code C:\\}. */
+  public boolean isRoot(String path) {
+    return stripTrailingSeparator(path).length() == (this == POSIX ? 1 : 3);
+  }
+
+  /**
+   * Whether absolute, normalised {@code path} is {@code directory} or lies below it. Compared
+   * without regard to case on both platforms (Windows and macOS file systems usually ignore it), so
+   * a doubtful case counts as inside.
+   */
+  public boolean isWithin(String path, String directory) {
+    String base = stripTrailingSeparator(directory).toLowerCase(Locale.ROOT);
+    String candidate = stripTrailingSeparator(path).toLowerCase(Locale.ROOT);
+    if (candidate.equals(base)) {
+      return true;
+    }
+    return candidate.startsWith(base.endsWith(separator) ? base : base + separator);
   }
 
   /** SPEC §5.5's default allowlist of caller variables. */

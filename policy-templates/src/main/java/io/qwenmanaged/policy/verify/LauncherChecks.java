@@ -55,6 +55,8 @@ final class LauncherChecks {
   private void pinnedFiles() {
     for (String pointer : PINNED_FILES) {
       problems.add(pointer, PinRules.path(pins.platform(), text(pointer)));
+      problems.add(
+          pointer, PinRules.outsideWorkspace(pins.platform(), text(pointer), text("/workspace")));
     }
     for (String pointer :
         List.of(
@@ -69,11 +71,19 @@ final class LauncherChecks {
 
   private void directories() {
     Platform platform = pins.platform();
+    String workspace = text("/workspace");
     problems.add("/qwenHome", PinRules.homePath(platform, text("/qwenHome")));
+    problems.add("/qwenHome", PinRules.outsideWorkspace(platform, text("/qwenHome"), workspace));
     problems.add("/qwenRuntimeDir", PinRules.homePath(platform, text("/qwenRuntimeDir")));
+    problems.add(
+        "/qwenRuntimeDir", PinRules.outsideWorkspace(platform, text("/qwenRuntimeDir"), workspace));
     problems.add("/workspace", PinRules.path(platform, text("/workspace")));
+    problems.add("/workspace", PinRules.workspace(platform, text("/workspace")));
     if (launcher.path("credential").has("file")) {
       problems.add("/credential/file", PinRules.path(platform, text("/credential/file")));
+      problems.add(
+          "/credential/file",
+          PinRules.outsideWorkspace(platform, text("/credential/file"), workspace));
     }
   }
 

@@ -169,7 +169,8 @@ class HostilePlanValuesTest {
     plan.put("installPrefix", root + "'".repeat(4000 - root.length()));
     plan.put("configDir", root + "'".repeat(4000 - root.length()));
     plan.put("qwenHome", root + "'".repeat(4000 - root.length()));
-    plan.put("workspace", root + "'".repeat(4096 - root.length()));
+    // Its own first name, so no pinned path lies inside the workspace (that is refused).
+    plan.put("workspace", root + "w" + "'".repeat(4095 - root.length()));
     ObjectNode runtimes = (ObjectNode) plan.get("runtimes");
     runtimes.put("java", root + "'".repeat(4096 - root.length()));
     runtimes.put("node", root + "node");

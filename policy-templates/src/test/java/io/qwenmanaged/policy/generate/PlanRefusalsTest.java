@@ -129,6 +129,50 @@ class PlanRefusalsTest {
   }
 
   @Test
+  void refusesPinnedPathsInsideTheWorkspace() {
+    assertEquals(
+        List.of(
+            new Diagnostic("plan.json", "/configDir", PinRules.INSIDE_WORKSPACE),
+            new Diagnostic("plan.json", "/runtimes/node", PinRules.INSIDE_WORKSPACE),
+            new Diagnostic("plan.json", "/qwenHome", PinRules.INSIDE_WORKSPACE),
+            new Diagnostic("plan.json", "/provider/credential/file", PinRules.INSIDE_WORKSPACE)),
+        refusals(
+            p -> {
+              p.put("configDir", "/srv/repositories/payments/.qwen-policy");
+              ((ObjectNode) p.get("runtimes")).put("node", "/SRV/Repositories/payments/node");
+              p.put("qwenHome", "/srv/repositories/payments/");
+              ((ObjectNode) p.get("provider").get("credential"))
+                  .put("file", "/srv/repositories/payments/.mem0-key");
+            }));
+  }
+
+  @Test
+  void acceptsPathsThatOnlyShareTheWorkspacesNamePrefix() {
+    ObjectNode plan = writePlan();
+    plan.put("configDir", "/srv/repositories/payments-policy");
+
+    assertInstanceOf(GenerationResult.Generated.class, PolicyGenerator.generate(plan, "plan.json"));
+  }
+
+  @Test
+  void refusesAFileSystemRootAsWorkspace() throws IOException {
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/workspace", PinRules.WORKSPACE_ROOT)),
+        refusals(p -> p.put("workspace", "/")));
+    ObjectNode windows;
+    try (InputStream in =
+        PlanRefusalsTest.class.getResourceAsStream("golden/windows-mem0-write/plan.json")) {
+      windows = (ObjectNode) JSON.readTree(in);
+    }
+    windows.put("workspace", "D:\\");
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/workspace", PinRules.WORKSPACE_ROOT)),
+        assertInstanceOf(
+                GenerationResult.Refused.class, PolicyGenerator.generate(windows, "plan.json"))
+            .diagnostics());
+  }
+
+  @Test
   void refusesWriteProfileWithGenericProvider() {
     List<Diagnostic> diagnostics =
         refusals(

@@ -73,6 +73,17 @@ class LauncherChecksTest {
   }
 
   @Test
+  void reportsAPinnedFileMovedIntoTheWorkspace() {
+    assertEquals(
+        List.of(
+            "launcher.json:/runtimes/qwenCli: error: must not be inside the workspace: the"
+                + " repository would control it"),
+        ConfigDirectory.golden("windows-generic-http-read-only")
+            .set(LAUNCHER, "/runtimes/qwenCli", "E:\\Work\\ZOË'S REPO\\cli.js")
+            .verify());
+  }
+
+  @Test
   void reportsNodeOptionsInTheAllowlist() {
     assertEquals(
         List.of(
