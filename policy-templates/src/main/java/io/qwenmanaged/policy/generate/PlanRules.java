@@ -75,6 +75,10 @@ final class PlanRules {
     outside("/runtimes/qwenCli", plan.runtimes().qwenCli());
     outside("/qwenHome", plan.qwenHome());
     plan.provider().credentialFile().ifPresent(f -> outside("/provider/credential/file", f));
+    List<String> path = plan.environment().path();
+    for (int i = 0; i < path.size(); i++) {
+      outside("/environment/path/" + i, path.get(i));
+    }
   }
 
   private void outside(String pointer, String path) {

@@ -121,7 +121,11 @@ final class LauncherChecks {
     JsonNode environment = launcher.path("environment");
     JsonNode path = environment.path("path");
     for (int i = 0; i < path.size(); i++) {
-      problems.add("/environment/path/" + i, PinRules.path(pins.platform(), path.get(i).asText()));
+      String entry = path.get(i).asText();
+      problems.add("/environment/path/" + i, PinRules.path(pins.platform(), entry));
+      problems.add(
+          "/environment/path/" + i,
+          PinRules.outsideWorkspace(pins.platform(), entry, text("/workspace")));
     }
     problems.add(
         "/credential/env",

@@ -135,7 +135,8 @@ class PlanRefusalsTest {
             new Diagnostic("plan.json", "/configDir", PinRules.INSIDE_WORKSPACE),
             new Diagnostic("plan.json", "/runtimes/node", PinRules.INSIDE_WORKSPACE),
             new Diagnostic("plan.json", "/qwenHome", PinRules.INSIDE_WORKSPACE),
-            new Diagnostic("plan.json", "/provider/credential/file", PinRules.INSIDE_WORKSPACE)),
+            new Diagnostic("plan.json", "/provider/credential/file", PinRules.INSIDE_WORKSPACE),
+            new Diagnostic("plan.json", "/environment/path/1", PinRules.INSIDE_WORKSPACE)),
         refusals(
             p -> {
               p.put("configDir", "/srv/repositories/payments/.qwen-policy");
@@ -143,6 +144,10 @@ class PlanRefusalsTest {
               p.put("qwenHome", "/srv/repositories/payments/");
               ((ObjectNode) p.get("provider").get("credential"))
                   .put("file", "/srv/repositories/payments/.mem0-key");
+              ((ObjectNode) p.get("environment"))
+                  .putArray("path")
+                  .add("/usr/bin")
+                  .add("/srv/repositories/payments/node_modules/.bin");
             }));
   }
 
