@@ -18,12 +18,15 @@ final class AllowlistRule {
 
   private static final List<String> FORCED_PREFIXES = List.of("QWEN_");
 
-  /** Change how Node, the JVM, the dynamic linker or the hook's shell load code or trust TLS. */
+  /**
+   * Change how Node ({@code NODE_*}: options, module path, extra CA certificates, TLS checks), the
+   * JVM, the dynamic linker, glibc's converters or the hook's shell load code or trust TLS.
+   */
   private static final List<String> FORBIDDEN =
       List.of(
-          "NODE_OPTIONS",
-          "NODE_PATH",
-          "NODE_TLS_REJECT_UNAUTHORIZED",
+          "SSL_CERT_FILE",
+          "SSL_CERT_DIR",
+          "GCONV_PATH",
           "JAVA_TOOL_OPTIONS",
           "JDK_JAVA_OPTIONS",
           "_JAVA_OPTIONS",
@@ -32,7 +35,8 @@ final class AllowlistRule {
           "SHELLOPTS",
           "BASHOPTS");
 
-  private static final List<String> FORBIDDEN_PREFIXES = List.of("LD_", "DYLD_", "BASH_FUNC_");
+  private static final List<String> FORBIDDEN_PREFIXES =
+      List.of("NODE_", "LD_", "DYLD_", "BASH_FUNC_");
 
   static final String FORCED_MESSAGE = "names a variable the launcher sets itself";
   static final String FORBIDDEN_MESSAGE = "names a variable the launcher never passes";

@@ -241,6 +241,11 @@ class PlanRefusalsTest {
   @ValueSource(
       strings = {
         "NODE_OPTIONS",
+        "NODE_EXTRA_CA_CERTS",
+        "node_*",
+        "N*",
+        "SSL_CERT_FILE",
+        "GCONV_PATH",
         "LD_PRELOAD",
         "ld_preload",
         "LD_*",
