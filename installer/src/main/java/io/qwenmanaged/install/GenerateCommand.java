@@ -1,5 +1,6 @@
 package io.qwenmanaged.install;
 
+import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
@@ -81,8 +82,7 @@ final class GenerateCommand implements Callable<Integer> {
     }
     GenerationResult result = PolicyGenerator.generate(((InputFile.Read) read).bytes(), planName);
     if (result instanceof GenerationResult.Refused) {
-      List<io.qwenmanaged.policy.Diagnostic> problems =
-          ((GenerationResult.Refused) result).diagnostics();
+      List<Diagnostic> problems = ((GenerationResult.Refused) result).diagnostics();
       return report(
           AdminExit.POLICY,
           "refused",
@@ -124,7 +124,7 @@ final class GenerateCommand implements Callable<Integer> {
       AdminExit exit,
       String result,
       String summary,
-      List<io.qwenmanaged.policy.Diagnostic> diagnostics,
+      List<Diagnostic> diagnostics,
       List<FileChange> files) {
     return new Report(NAME, exit, result, summary, diagnostics, files, Optional.of(out.toString()));
   }
