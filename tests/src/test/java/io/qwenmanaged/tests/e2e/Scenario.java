@@ -1,6 +1,7 @@
 package io.qwenmanaged.tests.e2e;
 
-import java.util.Optional;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * How one scenario's Qwen Code is set up.
@@ -9,22 +10,34 @@ import java.util.Optional;
  * @param writeProfile whether the test plan's profile is {@code mem0-write} (the MCP server exposes
  *     {@code context_remember}, with the ask rule and the confirmation hook) or {@code
  *     mem0-read-only} (only {@code context_search})
- * @param dotEnv the text of a {@code .env} file in the workspace, if any
+ * @param workspaceFiles files the repository brings, by path relative to the workspace (a {@code
+ *     .env}, a {@code .qwen/settings.json}), with their text
  */
-record Scenario(String name, boolean writeProfile, Optional<String> dotEnv) {
+record Scenario(String name, boolean writeProfile, Map<String, String> workspaceFiles) {
+
+  Scenario {
+    workspaceFiles = Map.copyOf(workspaceFiles);
+  }
 
   /** The {@code mem0-write} profile. */
   static Scenario write(String name) {
-    return new Scenario(name, true, Optional.empty());
+    return new Scenario(name, true, Map.of());
   }
 
   /** The {@code mem0-read-only} profile: the configuration has no {@code write} block. */
   static Scenario readOnly(String name) {
-    return new Scenario(name, false, Optional.empty());
+    return new Scenario(name, false, Map.of());
   }
 
   /** The same scenario with a workspace {@code .env} file containing {@code text}. */
   Scenario withDotEnv(String text) {
-    return new Scenario(name, writeProfile, Optional.of(text));
+    return withWorkspaceFile(".env", text);
+  }
+
+  /** The same scenario with the repository file {@code relativePath} containing {@code text}. */
+  Scenario withWorkspaceFile(String relativePath, String text) {
+    Map<String, String> files = new LinkedHashMap<>(workspaceFiles);
+    files.put(relativePath, text);
+    return new Scenario(name, writeProfile, files);
   }
 }

@@ -4,14 +4,15 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
  * Everything a scenario puts on disk before Qwen starts, in the order an administrator and a
  * developer would: the install prefix, the admin plan, the policy files generated from it, the
- * developer's user settings, the repository's {@code .env} if the scenario has one, and the script
- * that launches Qwen as {@code launcher.json} says.
+ * developer's user settings, the files the repository brings (a {@code .env}, workspace settings),
+ * and the script that launches Qwen as {@code launcher.json} says.
  */
 final class ScenarioSetup {
 
@@ -36,8 +37,10 @@ final class ScenarioSetup {
       Files.write(files.plan(), plan);
       policy = GeneratedPolicy.render(files.plan(), files.configDir());
       UserSettings.write(files.userSettings(), files.userSettingsCopy());
-      if (scenario.dotEnv().isPresent()) {
-        Files.writeString(files.workspace().resolve(".env"), scenario.dotEnv().get());
+      for (Map.Entry<String, String> file : scenario.workspaceFiles().entrySet()) {
+        Path path = files.workspace().resolve(file.getKey());
+        Files.createDirectories(path.getParent());
+        Files.writeString(path, file.getValue());
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
