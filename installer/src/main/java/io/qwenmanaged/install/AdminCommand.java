@@ -11,7 +11,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = ReportPrinter.PROGRAM,
     mixinStandardHelpOptions = true,
-    versionProvider = KitVersion.class,
+    versionProvider = VersionProvider.class,
     description = "The Qwen Managed Kit's administrator commands.",
     synopsisSubcommandLabel = "COMMAND")
 final class AdminCommand implements Callable<Integer> {

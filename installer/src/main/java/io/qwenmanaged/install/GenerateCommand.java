@@ -19,7 +19,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "generate",
     mixinStandardHelpOptions = true,
-    versionProvider = KitVersion.class,
+    versionProvider = VersionProvider.class,
     sortOptions = false,
     description = {
       "Renders every policy file of the kit from one admin plan: external-context.json,"

@@ -21,7 +21,7 @@ import picocli.CommandLine.Spec;
 @Command(
     name = "verify",
     mixinStandardHelpOptions = true,
-    versionProvider = KitVersion.class,
+    versionProvider = VersionProvider.class,
     sortOptions = false,
     description = {
       "Checks a directory of generated policy files: each against its JSON Schema, then against"

@@ -1,16 +1,22 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.policy;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
-import picocli.CommandLine.IVersionProvider;
 
-/** The kit's version, stamped into the jar by the build; what {@code --version} prints. */
-final class KitVersion implements IVersionProvider {
+/**
+ * The kit's version, stamped into {@code policy-templates} by the build; every kit process that
+ * reports a version (the MCP server's {@code serverInfo}, {@code qwen-managed-admin --version})
+ * reads it here.
+ */
+public final class KitVersion {
 
   private static final String RESOURCE = "/io/qwenmanaged/kit-version.properties";
 
-  static String current() {
+  private KitVersion() {}
+
+  /** The version, or {@code unknown} when the resource is missing. */
+  public static String current() {
     Properties properties = new Properties();
     try (InputStream in = KitVersion.class.getResourceAsStream(RESOURCE)) {
       if (in != null) {
@@ -20,10 +26,5 @@ final class KitVersion implements IVersionProvider {
       return "unknown";
     }
     return properties.getProperty("version", "unknown");
-  }
-
-  @Override
-  public String[] getVersion() {
-    return new String[] {ReportPrinter.PROGRAM + " " + current()};
   }
 }

@@ -1,0 +1,13 @@
+package io.qwenmanaged.install;
+
+import io.qwenmanaged.policy.KitVersion;
+import picocli.CommandLine.IVersionProvider;
+
+/** What {@code --version} prints: the program and the kit's version. */
+final class VersionProvider implements IVersionProvider {
+
+  @Override
+  public String[] getVersion() {
+    return new String[] {ReportPrinter.PROGRAM + " " + KitVersion.current()};
+  }
+}
