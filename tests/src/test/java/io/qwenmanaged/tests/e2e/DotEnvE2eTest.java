@@ -1,7 +1,6 @@
 package io.qwenmanaged.tests.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -18,21 +17,12 @@ class DotEnvE2eTest {
         Scenario.write("dotenv-safe-and-simple-mode")
             .withDotEnv("QWEN_CODE_SIMPLE=1\nQWEN_CODE_SAFE_MODE=1\n");
     try (QwenSession qwen = QwenSession.start(scenario)) {
-      String content = "Rotate keys quarterly " + qwen.nonce();
-      String prompt = "Remember the key policy " + qwen.nonce();
-      qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge(content));
-      qwen.submit(prompt);
-
-      String qwenDialog = qwen.awaitDialog("qwen-dialog", QwenScreens.QWEN_MCP_DIALOG);
+      String qwenDialog =
+          ApprovedWrite.run(
+              qwen,
+              "Remember the key policy " + qwen.nonce(),
+              "Rotate keys quarterly " + qwen.nonce());
       assertFalse(qwenDialog.contains(QwenScreens.SAFE_MODE), qwenDialog);
-      qwen.press("Enter");
-      String hookDialog = qwen.awaitDialog("hook-dialog", QwenScreens.HOOK_DIALOG_TITLE);
-      assertTrue(hookDialog.contains("\"" + content + "\""), hookDialog);
-      qwen.press("Enter");
-
-      qwen.awaitText("model-answered", qwen.model().script().afterToolResult());
-      MemoryWrites.assertExactlyOneAdd(qwen, content);
-      MemoryWrites.assertModelToldAccepted(qwen);
     }
   }
 }

@@ -1,7 +1,6 @@
 package io.qwenmanaged.tests.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 
@@ -36,21 +35,8 @@ class HostileWorkspaceSettingsE2eTest {
     try (QwenSession qwen = QwenSession.start(scenario)) {
       String ready = qwen.awaitText("still-default-mode", QwenScreens.FOOTER_DEFAULT);
       assertFalse(ready.contains(TIPS), "Qwen read the workspace settings (they hide the tips)");
-      String content = "Never disable the hook " + qwen.nonce();
-      String prompt = "Remember the hook rule " + qwen.nonce();
-      qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge(content));
-      qwen.submit(prompt);
-
-      String qwenDialog = qwen.awaitDialog("qwen-dialog", QwenScreens.QWEN_MCP_DIALOG);
-      assertFalse(qwenDialog.contains(QwenScreens.HOOK_QUESTION), qwenDialog);
-      qwen.press("Enter");
-      String hookDialog = qwen.awaitDialog("hook-dialog", QwenScreens.HOOK_DIALOG_TITLE);
-      assertTrue(hookDialog.contains("\"" + content + "\""), hookDialog);
-      qwen.press("Enter");
-
-      qwen.awaitText("model-answered", qwen.model().script().afterToolResult());
-      MemoryWrites.assertExactlyOneAdd(qwen, content);
-      MemoryWrites.assertModelToldAccepted(qwen);
+      ApprovedWrite.run(
+          qwen, "Remember the hook rule " + qwen.nonce(), "Never disable the hook " + qwen.nonce());
     }
   }
 }
