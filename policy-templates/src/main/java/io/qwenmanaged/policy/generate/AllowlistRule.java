@@ -38,8 +38,16 @@ final class AllowlistRule {
   private static final List<String> FORBIDDEN_PREFIXES =
       List.of("NODE_", "LD_", "DYLD_", "BASH_FUNC_");
 
+  /** Read by Qwen Code for its own model provider. */
+  private static final List<String> MODEL_PROVIDER_PREFIXES =
+      List.of("OPENAI_", "ANTHROPIC_", "GEMINI_", "GOOGLE_", "DASHSCOPE_", "BAILIAN_", "VERTEX");
+
   static final String FORCED_MESSAGE = "names a variable the launcher sets itself";
   static final String FORBIDDEN_MESSAGE = "names a variable the launcher never passes";
+  static final String MODEL_PROVIDER_MESSAGE =
+      "names a variable Qwen Code reads for its model provider";
+  static final String SYSTEM_VARIABLE_MESSAGE =
+      "names a system variable the launcher copies from the caller's environment";
 
   private AllowlistRule() {}
 
@@ -49,18 +57,55 @@ final class AllowlistRule {
    * @param credentialEnv the credential variable, which the launcher also sets itself
    */
   static Optional<String> problem(String entry, String credentialEnv) {
+    if (covers(entry, credentialEnv)) {
+      return Optional.of(FORCED_MESSAGE);
+    }
+    return reserved(entry);
+  }
+
+  /**
+   * The problem with the credential variable {@code name}, or empty: a name the launcher forces or
+   * never passes, one Qwen Code reads for its model provider (it would send the memory key to the
+   * model endpoint), or one the platform's default allowlist {@code systemAllow} copies.
+   */
+  static Optional<String> credentialProblem(String name, List<String> systemAllow) {
+    Optional<String> reserved = reserved(name);
+    if (reserved.isPresent()) {
+      return reserved;
+    }
+    String upper = name.toUpperCase(Locale.ROOT);
+    if (MODEL_PROVIDER_PREFIXES.stream().anyMatch(upper::startsWith)) {
+      return Optional.of(MODEL_PROVIDER_MESSAGE);
+    }
+    if (systemAllow.stream().anyMatch(entry -> covers(entry, name))) {
+      return Optional.of(SYSTEM_VARIABLE_MESSAGE);
+    }
+    return Optional.empty();
+  }
+
+  /** A name or {@code *} pattern that could name a forced or a forbidden variable. */
+  private static Optional<String> reserved(String entry) {
     String upper = entry.toUpperCase(Locale.ROOT);
     boolean pattern = upper.endsWith("*");
     String stem = pattern ? upper.substring(0, upper.length() - 1) : upper;
-    List<String> forced = new java.util.ArrayList<>(FORCED);
-    forced.add(credentialEnv.toUpperCase(Locale.ROOT));
-    if (matches(stem, pattern, forced, FORCED_PREFIXES)) {
+    if (matches(stem, pattern, FORCED, FORCED_PREFIXES)) {
       return Optional.of(FORCED_MESSAGE);
     }
     if (matches(stem, pattern, FORBIDDEN, FORBIDDEN_PREFIXES)) {
       return Optional.of(FORBIDDEN_MESSAGE);
     }
     return Optional.empty();
+  }
+
+  /**
+   * Whether allowlist {@code entry} (a name, or a prefix ending in {@code *}) copies {@code name}.
+   */
+  private static boolean covers(String entry, String name) {
+    String upperEntry = entry.toUpperCase(Locale.ROOT);
+    String upperName = name.toUpperCase(Locale.ROOT);
+    return upperEntry.endsWith("*")
+        ? upperName.startsWith(upperEntry.substring(0, upperEntry.length() - 1))
+        : upperName.equals(upperEntry);
   }
 
   private static boolean matches(

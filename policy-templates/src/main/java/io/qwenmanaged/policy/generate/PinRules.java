@@ -4,7 +4,6 @@ import io.qwenmanaged.policy.flags.RefusedFlags;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
 
@@ -41,17 +40,6 @@ public final class PinRules {
    * Qwen substitutes again in PowerShell hook commands.
    */
   private static final Pattern VARIABLE_REFERENCE = Pattern.compile("\\$(\\w|\\{)");
-
-  /** A credential variable that Qwen Code itself reads for its model provider. */
-  public static final String MODEL_PROVIDER_VARIABLE =
-      "names a variable Qwen Code reads for its model provider";
-
-  /** A credential variable that names one of the platform's system variables. */
-  public static final String COPIED_VARIABLE =
-      "names a system variable the launcher copies from the caller's environment";
-
-  private static final List<String> MODEL_PROVIDER_PREFIXES =
-      List.of("OPENAI_", "ANTHROPIC_", "GEMINI_", "GOOGLE_", "DASHSCOPE_", "BAILIAN_", "VERTEX");
 
   /** A workspace that is a whole file system. */
   public static final String WORKSPACE_ROOT = "must not be a file-system root";
@@ -131,27 +119,7 @@ public final class PinRules {
    * allowlist entry naming the credential is reported at that entry by {@link #allowEntry}.
    */
   public static Optional<String> credentialEnv(String name, List<String> allow) {
-    Optional<String> reserved = AllowlistRule.problem(name, "");
-    if (reserved.isPresent()) {
-      return reserved;
-    }
-    String upper = name.toUpperCase(Locale.ROOT);
-    for (String prefix : MODEL_PROVIDER_PREFIXES) {
-      if (upper.startsWith(prefix)) {
-        return Optional.of(MODEL_PROVIDER_VARIABLE);
-      }
-    }
-    for (String entry : allow) {
-      String pattern = entry.toUpperCase(Locale.ROOT);
-      boolean copied =
-          pattern.endsWith("*")
-              ? upper.startsWith(pattern.substring(0, pattern.length() - 1))
-              : upper.equals(pattern);
-      if (copied) {
-        return Optional.of(COPIED_VARIABLE);
-      }
-    }
-    return Optional.empty();
+    return AllowlistRule.credentialProblem(name, allow);
   }
 
   private static boolean isProxyOrigin(String text) {
