@@ -11,9 +11,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code qwen-managed-admin generate --plan F --out DIR [--json]} (SPEC §6). */
 @Command(
@@ -46,10 +45,7 @@ final class GenerateCommand implements Callable<Integer> {
       description = "Where to write the files; created when missing.")
   private Path out;
 
-  @Option(names = "--json", description = "Print one JSON report on stdout instead of text.")
-  private boolean json;
-
-  @Spec private CommandSpec spec;
+  @Mixin private ReportOutput output;
 
   private final InputStream in;
 
@@ -59,9 +55,7 @@ final class GenerateCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    Report report = generate();
-    ReportPrinter.print(report, json, spec.commandLine().getOut(), spec.commandLine().getErr());
-    return report.exit().code();
+    return output.print(generate());
   }
 
   private Report generate() {

@@ -13,9 +13,8 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Spec;
 
 /** {@code qwen-managed-admin verify --config-dir DIR [--json]} (SPEC §6, §7). */
 @Command(
@@ -41,16 +40,11 @@ final class VerifyCommand implements Callable<Integer> {
       description = "The directory holding the generated files.")
   private Path configDir;
 
-  @Option(names = "--json", description = "Print one JSON report on stdout instead of text.")
-  private boolean json;
-
-  @Spec private CommandSpec spec;
+  @Mixin private ReportOutput output;
 
   @Override
   public Integer call() {
-    Report report = verify();
-    ReportPrinter.print(report, json, spec.commandLine().getOut(), spec.commandLine().getErr());
-    return report.exit().code();
+    return output.print(verify());
   }
 
   private Report verify() {

@@ -11,6 +11,8 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /** Runs {@link AdminMain#run} with captured streams, as a shell would run the jar. */
 final class Admin {
@@ -44,6 +46,14 @@ final class Admin {
             new PrintStream(err, true, StandardCharsets.UTF_8));
     return new Run(
         exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+  }
+
+  /** {@code generate --plan plan --out out [extra...]}, the plan given as the admin typed it. */
+  static Run generate(String plan, Path out, String... extra) {
+    List<String> args =
+        new ArrayList<>(List.of("generate", "--plan", plan, "--out", out.toString()));
+    args.addAll(List.of(extra));
+    return run(args.toArray(String[]::new));
   }
 
   /** The write-profile plan fixture, with {@code profile} swapped in, written under {@code dir}. */

@@ -28,7 +28,7 @@ class GenerateCommandTest {
     Path plan = Admin.plan(dir, "mem0-write");
     Path out = dir.resolve("out");
 
-    Admin.Run run = Admin.run("generate", "--plan", plan.toString(), "--out", out.toString());
+    Admin.Run run = Admin.generate(plan.toString(), out);
 
     assertEquals(0, run.exit(), run.stderr());
     assertEquals("", run.stdout());
@@ -52,11 +52,11 @@ class GenerateCommandTest {
   void secondRunWithTheSamePlanChangesNothing() throws IOException {
     Path plan = Admin.plan(dir, "mem0-write");
     Path out = dir.resolve("out");
-    Admin.run("generate", "--plan", plan.toString(), "--out", out.toString());
+    Admin.generate(plan.toString(), out);
     FileTime old = FileTime.fromMillis(1_000_000_000_000L);
     Files.setLastModifiedTime(out.resolve("launcher.json"), old);
 
-    Admin.Run run = Admin.run("generate", "--plan", plan.toString(), "--out", out.toString());
+    Admin.Run run = Admin.generate(plan.toString(), out);
 
     assertEquals(0, run.exit(), run.stderr());
     assertTrue(run.stderr().contains("5 policy files in " + out + ": 0 written, 5 unchanged"));
@@ -66,18 +66,10 @@ class GenerateCommandTest {
   @Test
   void switchingToReadOnlyRemovesTheStaleUserSettings() throws IOException {
     Path out = dir.resolve("out");
-    Admin.run(
-        "generate", "--plan", Admin.plan(dir, "mem0-write").toString(), "--out", out.toString());
+    Admin.generate(Admin.plan(dir, "mem0-write").toString(), out);
     assertTrue(Files.exists(out.resolve("user-settings.json")));
 
-    Admin.Run run =
-        Admin.run(
-            "generate",
-            "--plan",
-            Admin.plan(dir, "mem0-read-only").toString(),
-            "--out",
-            out.toString(),
-            "--json");
+    Admin.Run run = Admin.generate(Admin.plan(dir, "mem0-read-only").toString(), out, "--json");
 
     assertEquals(0, run.exit(), run.stdout());
     assertFalse(Files.exists(out.resolve("user-settings.json")));
@@ -90,8 +82,7 @@ class GenerateCommandTest {
   @Test
   void refusedPlanWritesNothingAndLeavesThePreviousFiles() throws IOException {
     Path out = dir.resolve("out");
-    Admin.run(
-        "generate", "--plan", Admin.plan(dir, "mem0-write").toString(), "--out", out.toString());
+    Admin.generate(Admin.plan(dir, "mem0-write").toString(), out);
     byte[] before = Files.readAllBytes(out.resolve("system-settings.json"));
     Path bad = dir.resolve("bad.json");
     Files.writeString(
@@ -100,7 +91,7 @@ class GenerateCommandTest {
             .replace("\"extraQwenFlags\": []", "\"extraQwenFlags\": [\"--yolo\", \"-p=x\"]")
             .replace("\"/srv/repositories/payments\"", "\"repositories/payments\""));
 
-    Admin.Run run = Admin.run("generate", "--plan", bad.toString(), "--out", out.toString());
+    Admin.Run run = Admin.generate(bad.toString(), out);
 
     assertEquals(3, run.exit());
     assertEquals("", run.stdout());
@@ -123,9 +114,7 @@ class GenerateCommandTest {
     Path bad = dir.resolve("bad.json");
     Files.writeString(bad, "{\"planVersion\": 1, \"surprise\": true}");
 
-    Admin.Run run =
-        Admin.run(
-            "generate", "--plan", bad.toString(), "--out", dir.resolve("o").toString(), "--json");
+    Admin.Run run = Admin.generate(bad.toString(), dir.resolve("o"), "--json");
 
     assertEquals(3, run.exit());
     assertEquals("", run.stderr());
@@ -164,8 +153,7 @@ class GenerateCommandTest {
   void missingPlanIsAnIoErrorNamingTheFile() {
     Path missing = dir.resolve("nope.json");
 
-    Admin.Run run =
-        Admin.run("generate", "--plan", missing.toString(), "--out", dir.resolve("o").toString());
+    Admin.Run run = Admin.generate(missing.toString(), dir.resolve("o"));
 
     assertEquals(4, run.exit());
     assertEquals(
@@ -177,8 +165,7 @@ class GenerateCommandTest {
 
   @Test
   void planThatIsADirectoryIsAnIoError() {
-    Admin.Run run =
-        Admin.run("generate", "--plan", dir.toString(), "--out", dir.resolve("o").toString());
+    Admin.Run run = Admin.generate(dir.toString(), dir.resolve("o"));
 
     assertEquals(4, run.exit());
     assertTrue(run.stderr().startsWith(dir + ":: error: is a directory, not a file\n"));
@@ -189,8 +176,7 @@ class GenerateCommandTest {
     Path huge = dir.resolve("huge.json");
     Files.write(huge, new byte[InputFile.MAX_BYTES + 1]);
 
-    Admin.Run run =
-        Admin.run("generate", "--plan", huge.toString(), "--out", dir.resolve("o").toString());
+    Admin.Run run = Admin.generate(huge.toString(), dir.resolve("o"));
 
     assertEquals(3, run.exit());
     assertTrue(run.stderr().startsWith(huge + ":: error: is larger than 1 MiB\n"), run.stderr());
@@ -201,8 +187,7 @@ class GenerateCommandTest {
     Path arguments = dir.resolve("args");
     Files.writeString(arguments, "--help\n");
 
-    Admin.Run run =
-        Admin.run("generate", "--plan", "@" + arguments, "--out", dir.resolve("o").toString());
+    Admin.Run run = Admin.generate("@" + arguments, dir.resolve("o"));
 
     assertEquals(4, run.exit());
     assertTrue(run.stderr().startsWith("@" + arguments + ":: error: does not exist"), run.stderr());
@@ -213,13 +198,7 @@ class GenerateCommandTest {
     Path file = dir.resolve("taken");
     Files.writeString(file, "keep");
 
-    Admin.Run run =
-        Admin.run(
-            "generate",
-            "--plan",
-            Admin.plan(dir, "mem0-write").toString(),
-            "--out",
-            file.toString());
+    Admin.Run run = Admin.generate(Admin.plan(dir, "mem0-write").toString(), file);
 
     assertEquals(4, run.exit());
     assertTrue(run.stderr().startsWith(file + ":: error: is not a directory\n"), run.stderr());
@@ -232,13 +211,7 @@ class GenerateCommandTest {
     Files.createDirectories(out.resolve("launcher.json"));
     Files.writeString(out.resolve("external-context.json"), "previous");
 
-    Admin.Run run =
-        Admin.run(
-            "generate",
-            "--plan",
-            Admin.plan(dir, "mem0-write").toString(),
-            "--out",
-            out.toString());
+    Admin.Run run = Admin.generate(Admin.plan(dir, "mem0-write").toString(), out);
 
     assertEquals(4, run.exit());
     assertTrue(

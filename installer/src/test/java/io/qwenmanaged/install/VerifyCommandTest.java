@@ -17,9 +17,7 @@ class VerifyCommandTest {
 
   private Path generated(String profile) {
     Path out = dir.resolve("policy");
-    Admin.Run run =
-        Admin.run(
-            "generate", "--plan", Admin.plan(dir, profile).toString(), "--out", out.toString());
+    Admin.Run run = Admin.generate(Admin.plan(dir, profile).toString(), out);
     assertEquals(0, run.exit(), run.stderr());
     return out;
   }
