@@ -24,17 +24,17 @@ import java.util.concurrent.TimeoutException;
  * (so large inputs and outputs never deadlock), and the process is killed and the test failed when
  * it outlives the timeout.
  */
-final class JarRunner {
+public final class JarRunner {
 
   /** Generous: a JVM start plus a 1 MiB parse takes well under a second on this machine. */
-  static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
+  public static final Duration DEFAULT_TIMEOUT = Duration.ofSeconds(30);
 
   /** JVM option variables that would make the child JVM print "Picked up ..." to stderr. */
   private static final List<String> JVM_OPTION_VARIABLES =
       List.of("JAVA_TOOL_OPTIONS", "_JAVA_OPTIONS", "JDK_JAVA_OPTIONS");
 
   /** What one run produced. */
-  record Result(int exitCode, byte[] stdout, byte[] stderr) {}
+  public record Result(int exitCode, byte[] stdout, byte[] stderr) {}
 
   private JarRunner() {}
 
@@ -62,7 +62,7 @@ final class JarRunner {
   }
 
   /** Runs {@code java -jar jar arguments...} with the test JVM's own {@code java}. */
-  static Result run(Path jar, List<String> arguments, byte[] stdin, Duration timeout) {
+  public static Result run(Path jar, List<String> arguments, byte[] stdin, Duration timeout) {
     List<String> command =
         new java.util.ArrayList<>(List.of(javaExecutable().toString(), "-jar", jar.toString()));
     command.addAll(arguments);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -13,7 +14,6 @@ import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * The policy files an administrator gets from a scenario's plan: the built {@code installer.jar}
@@ -31,7 +31,6 @@ import java.util.concurrent.TimeUnit;
 record GeneratedPolicy(Path configDir, Map<String, byte[]> files, JsonNode launcher) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final long ADMIN_TIMEOUT_SECONDS = 60;
 
   /**
    * Generates and verifies the policy files of the plan file {@code plan} into {@code configDir}.
@@ -83,29 +82,24 @@ record GeneratedPolicy(Path configDir, Map<String, byte[]> files, JsonNode launc
 
   /** Runs {@code java -jar installer.jar arguments...}; fails the test unless it exits 0. */
   private static JsonNode admin(String... arguments) {
-    List<String> command =
-        new java.util.ArrayList<>(
-            List.of(KitFiles.java().toString(), "-jar", KitFiles.installerJar().toString()));
-    command.addAll(List.of(arguments));
+    JarRunner.Result result =
+        JarRunner.run(
+            KitFiles.installerJar(), List.of(arguments), new byte[0], JarRunner.DEFAULT_TIMEOUT);
+    String stdout = new String(result.stdout(), StandardCharsets.UTF_8);
+    if (result.exitCode() != 0) {
+      return fail(
+          "qwen-managed-admin "
+              + arguments[0]
+              + " exited "
+              + result.exitCode()
+              + ":\n"
+              + stdout
+              + new String(result.stderr(), StandardCharsets.UTF_8));
+    }
     try {
-      Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-      process.getOutputStream().close();
-      byte[] output = process.getInputStream().readAllBytes();
-      if (!process.waitFor(ADMIN_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        return fail("qwen-managed-admin " + arguments[0] + " did not finish");
-      }
-      String text = new String(output, StandardCharsets.UTF_8);
-      if (process.exitValue() != 0) {
-        return fail(
-            "qwen-managed-admin " + arguments[0] + " exited " + process.exitValue() + ":\n" + text);
-      }
-      return JSON.readTree(text);
+      return JSON.readTree(stdout);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      return fail("Interrupted while running qwen-managed-admin " + arguments[0]);
     }
   }
 
