@@ -12,9 +12,20 @@ import java.util.Optional;
  */
 final class AllowlistRule {
 
-  /** Set by the launcher itself: the {@code QWEN_} namespace, PATH, the proxy variables. */
+  /**
+   * Set by the launcher itself: the {@code QWEN_} namespace, PATH, the proxy variables, and the
+   * shell and loader values of {@link ForcedVariables}.
+   */
   private static final List<String> FORCED =
-      List.of("PATH", "HTTP_PROXY", "HTTPS_PROXY", "NO_PROXY", "ALL_PROXY");
+      List.of(
+          "PATH",
+          "HTTP_PROXY",
+          "HTTPS_PROXY",
+          "NO_PROXY",
+          "ALL_PROXY",
+          "SHELLOPTS",
+          "PS4",
+          "LD_LIBRARY_PATH");
 
   private static final List<String> FORCED_PREFIXES = List.of("QWEN_");
 
@@ -32,7 +43,6 @@ final class AllowlistRule {
           "_JAVA_OPTIONS",
           "BASH_ENV",
           "ENV",
-          "SHELLOPTS",
           "BASHOPTS");
 
   private static final List<String> FORBIDDEN_PREFIXES =

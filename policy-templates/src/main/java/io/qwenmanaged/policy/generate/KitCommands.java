@@ -2,15 +2,43 @@ package io.qwenmanaged.policy.generate;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
- * How Qwen starts the kit's two Java processes: the MCP server (an argument vector) and the
- * confirmation hook (one shell command string). The generator writes these and the verifier
- * compares against them, so both always agree.
+ * How Qwen starts the kit's two Java processes: the MCP server (a command and an argument vector)
+ * and the confirmation hook (one shell command string). The generator writes these and the verifier
+ * compares against them, so both always agree. Neither JVM may see what a repository put into
+ * Qwen's environment ({@link JvmStartVariables}):
+ *
+ * <ul>
+ *   <li>POSIX hook: the pinned {@code env -i} starts the JVM in an empty environment (the hook
+ *       reads no variable).
+ *   <li>POSIX MCP server: the pinned {@code env} removes every variable of {@link
+ *       JvmStartVariables#removedForMcpServer} and keeps the rest, which the server needs (its
+ *       configuration path, the credential variable, the launcher's proxy settings). An allowlist
+ *       ({@code env -i NAME=value}) would put the credential on a command line; Qwen replaces
+ *       {@code ${NAME}} in every settings string, so {@code env -S} cannot name it either.
+ *   <li>Windows hook: PowerShell removes the JVM's variables before the call operator runs java.
+ *   <li>Windows MCP server: started directly (there is no pinned {@code env}); see the README.
+ * </ul>
+ *
+ * @param platform the target platform
+ * @param env the pinned {@code env} executable (POSIX); empty on Windows
+ * @param java the pinned java executable
+ * @param mcpServerJar the installed {@code mcp-server.jar}
+ * @param hookJar the installed {@code hook.jar}
+ * @param launcherProxy the proxy variables the launcher sets ({@link
+ *     JvmStartVariables#launcherProxy})
  */
-public final class KitCommands {
+public record KitCommands(
+    Platform platform,
+    Optional<String> env,
+    String java,
+    String mcpServerJar,
+    String hookJar,
+    List<String> launcherProxy) {
 
-  /** Keeps JVM warnings off stdout (the protocol channel) and starts fast (SPEC §3, §9). */
+  /** Keeps JVM warnings off stdout (the protocol channel) and starts fast. */
   public static final List<String> JVM_FLAGS =
       List.of(
           "-Xlog:disable",
@@ -18,22 +46,58 @@ public final class KitCommands {
           "-XX:TieredStopAtLevel=1",
           "-XX:+UseSerialGC");
 
-  private KitCommands() {}
+  /** {@code env}'s option that removes one variable; {@code -u} works in GNU, BSD and BusyBox. */
+  static final String UNSET = "-u";
 
-  /** The MCP server's {@code args} after the java command: the JVM flags, {@code -jar}, the jar. */
-  public static List<String> mcpServerArgs(String mcpServerJar) {
-    return List.copyOf(runJar(mcpServerJar));
+  /** {@code env}'s option that starts from an empty environment. */
+  static final String EMPTY = "-i";
+
+  public KitCommands {
+    launcherProxy = List.copyOf(launcherProxy);
+  }
+
+  /** The MCP server's {@code command}: the pinned {@code env} on POSIX, java on Windows. */
+  public String mcpServerCommand() {
+    return posix() ? env.orElseThrow() : java;
   }
 
   /**
-   * The hook's {@code command}: {@code java}, the JVM flags, {@code -jar} and the hook jar, quoted
-   * for bash ({@code posix}) or PowerShell ({@code windows}); see {@link ShellCommand}.
+   * The MCP server's {@code args}: on POSIX {@code -u NAME} for every removed variable, then java;
+   * then the JVM flags, {@code -jar} and the jar.
    */
-  public static String hookCommand(Platform platform, String java, String hookJar) {
+  public List<String> mcpServerArgs() {
+    List<String> args = new ArrayList<>();
+    if (posix()) {
+      for (String name : JvmStartVariables.removedForMcpServer(launcherProxy)) {
+        args.add(UNSET);
+        args.add(name);
+      }
+      args.add(java);
+    }
+    args.addAll(runJar(mcpServerJar));
+    return List.copyOf(args);
+  }
+
+  /**
+   * The hook's {@code command}, quoted for bash ({@code posix}) or PowerShell ({@code windows});
+   * see {@link ShellCommand}.
+   */
+  public String hookCommand() {
     List<String> words = new ArrayList<>();
+    if (posix()) {
+      words.add(env.orElseThrow());
+      words.add(EMPTY);
+    }
     words.add(java);
     words.addAll(runJar(hookJar));
-    return ShellCommand.render(platform, words);
+    return posix()
+        ? ShellCommand.render(platform, words)
+        : ShellCommand.removeVariables(JvmStartVariables.JVM)
+            + ShellCommand.render(platform, words);
+  }
+
+  private boolean posix() {
+    return platform == Platform.POSIX;
   }
 
   private static List<String> runJar(String jar) {

@@ -24,6 +24,10 @@ final class KitLayout {
     return plan.platform().join(plan.installPrefix(), "lib", "hook.jar");
   }
 
+  KitCommands commands() {
+    return plan.commands(mcpServerJar(), hookJar());
+  }
+
   String qwenRuntimeDir() {
     return plan.platform().join(plan.qwenHome(), "runtime");
   }

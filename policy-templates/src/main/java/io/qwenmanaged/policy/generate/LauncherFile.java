@@ -3,15 +3,10 @@ package io.qwenmanaged.policy.generate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 
 /** {@code launcher.json}: every pin of SPEC §5.4 and §5.5, resolved from the plan. */
 final class LauncherFile {
-
-  /** The values forced last (SPEC §5.5): {@code 0}/{@code false}, never an empty string. */
-  static final Map<String, String> FORCED = forced();
 
   private LauncherFile() {}
 
@@ -20,8 +15,9 @@ final class LauncherFile {
     root.put("launcherVersion", 1);
     root.put("platform", plan.platform().id());
     root.put("profile", plan.profile().id());
-    root.putObject("runtimes")
-        .put("java", plan.runtimes().java())
+    ObjectNode runtimes = root.putObject("runtimes").put("java", plan.runtimes().java());
+    plan.runtimes().env().ifPresent(env -> runtimes.put("env", env));
+    runtimes
         .put("node", plan.runtimes().node())
         .put("qwenCli", plan.runtimes().qwenCli())
         .put("qwenVersion", plan.runtimes().qwenVersion());
@@ -60,32 +56,11 @@ final class LauncherFile {
               }
             });
     ObjectNode forced = environment.putObject("forced");
-    FORCED.forEach(forced::put);
+    ForcedVariables.of(plan.platform()).forEach(forced::put);
     return environment;
   }
 
   private static void strings(ArrayNode array, List<String> values) {
     values.forEach(array::add);
-  }
-
-  private static Map<String, String> forced() {
-    Map<String, String> forced = new LinkedHashMap<>();
-    for (String name :
-        List.of(
-            "QWEN_CODE_SAFE_MODE",
-            "QWEN_CODE_SIMPLE",
-            "QWEN_CODE_MEMORY_TEAM",
-            "QWEN_CODE_MEMORY_TEAM_SYNC")) {
-      forced.put(name, "0");
-    }
-    for (String name :
-        List.of(
-            "QWEN_TELEMETRY_ENABLED",
-            "QWEN_TELEMETRY_LOG_PROMPTS",
-            "QWEN_TELEMETRY_INCLUDE_SENSITIVE_SPAN_ATTRIBUTES",
-            "QWEN_USAGE_STATISTICS_ENABLED")) {
-      forced.put(name, "false");
-    }
-    return java.util.Collections.unmodifiableMap(forced);
   }
 }

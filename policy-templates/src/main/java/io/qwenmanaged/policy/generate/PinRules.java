@@ -41,6 +41,14 @@ public final class PinRules {
    */
   private static final Pattern VARIABLE_REFERENCE = Pattern.compile("\\$(\\w|\\{)");
 
+  /** A POSIX java path that {@code env} would take for a variable assignment. */
+  public static final String ENV_ASSIGNMENT =
+      "must not contain '=': env, which starts the kit's JVMs, would read it as a variable";
+
+  /** An {@code env} executable in a Windows plan. */
+  public static final String ENV_WINDOWS =
+      "is for the posix platform only: on Windows the kit's JVMs are started without env";
+
   /** A workspace that is a whole file system. */
   public static final String WORKSPACE_ROOT = "must not be a file-system root";
 
@@ -78,6 +86,16 @@ public final class PinRules {
   public static Optional<String> settingsValue(String value) {
     return VARIABLE_REFERENCE.matcher(value).find()
         ? Optional.of(SETTINGS_VARIABLE)
+        : Optional.empty();
+  }
+
+  /**
+   * {@value #ENV_ASSIGNMENT} for a POSIX java path with {@code =}: {@code env} treats every operand
+   * with {@code =} before the program as an assignment. Empty otherwise.
+   */
+  public static Optional<String> envOperand(Platform platform, String java) {
+    return platform == Platform.POSIX && java.indexOf('=') >= 0
+        ? Optional.of(ENV_ASSIGNMENT)
         : Optional.empty();
   }
 

@@ -25,8 +25,31 @@ public record Plan(
   /** The default provider timeout. */
   public static final int DEFAULT_TIMEOUT_MS = 5000;
 
-  /** The pinned executables and the Qwen Code version. */
-  public record Runtimes(String java, String node, String qwenCli, String qwenVersion) {}
+  /** Where POSIX systems keep {@code env}; the plan's {@code runtimes.env} defaults to it. */
+  public static final String DEFAULT_ENV = "/usr/bin/env";
+
+  /**
+   * The pinned executables and the Qwen Code version. {@code env} starts the kit's JVMs without the
+   * variables a repository could set (POSIX: {@value #DEFAULT_ENV} unless the plan names another;
+   * on Windows only present when the plan wrongly names one, which the generator refuses).
+   */
+  public record Runtimes(
+      String java, String node, String qwenCli, String qwenVersion, Optional<String> env) {}
+
+  /** The commands that start the kit's MCP server and hook, for this plan. */
+  public KitCommands commands(String mcpServerJar, String hookJar) {
+    Optional<Proxy> configured = environment.proxy();
+    return new KitCommands(
+        platform,
+        runtimes.env(),
+        runtimes.java(),
+        mcpServerJar,
+        hookJar,
+        JvmStartVariables.launcherProxy(
+            configured.flatMap(Proxy::https).isPresent(),
+            configured.flatMap(Proxy::http).isPresent(),
+            configured.map(proxy -> !proxy.noProxy().isEmpty()).orElse(false)));
+  }
 
   /**
    * The provider: {@code appId} for Mem0, {@code baseUrl} for generic HTTP (optional for Mem0). The

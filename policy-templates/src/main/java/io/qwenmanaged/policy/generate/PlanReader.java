@@ -15,16 +15,22 @@ final class PlanReader {
     JsonNode provider = plan.get("provider");
     JsonNode credential = provider.get("credential");
     JsonNode environment = plan.get("environment");
+    Platform platform = Platform.of(plan.get("platform").textValue());
+    Optional<String> env = text(runtimes, "env");
+    if (platform == Platform.POSIX && env.isEmpty()) {
+      env = Optional.of(Plan.DEFAULT_ENV);
+    }
     return new Plan(
         Profile.of(plan.get("profile").textValue()),
-        Platform.of(plan.get("platform").textValue()),
+        platform,
         plan.get("installPrefix").textValue(),
         plan.get("configDir").textValue(),
         new Plan.Runtimes(
             runtimes.get("java").textValue(),
             runtimes.get("node").textValue(),
             runtimes.get("qwenCli").textValue(),
-            runtimes.get("qwenVersion").textValue()),
+            runtimes.get("qwenVersion").textValue(),
+            env),
         new Plan.Provider(
             provider.get("type").textValue(),
             text(provider, "appId"),

@@ -42,6 +42,12 @@ final class PlanRules {
     absolute("/installPrefix", plan.installPrefix());
     absolute("/configDir", plan.configDir());
     absolute("/runtimes/java", plan.runtimes().java());
+    add("/runtimes/java", PinRules.envOperand(platform, plan.runtimes().java()));
+    if (platform == Platform.WINDOWS) {
+      plan.runtimes().env().ifPresent(env -> add("/runtimes/env", PinRules.ENV_WINDOWS));
+    } else {
+      plan.runtimes().env().ifPresent(env -> absolute("/runtimes/env", env));
+    }
     absolute("/runtimes/node", plan.runtimes().node());
     absolute("/runtimes/qwenCli", plan.runtimes().qwenCli());
     absolute("/workspace", plan.workspace());
@@ -60,6 +66,9 @@ final class PlanRules {
     add("/installPrefix", PinRules.settingsValue(plan.installPrefix()));
     add("/configDir", PinRules.settingsValue(plan.configDir()));
     add("/runtimes/java", PinRules.settingsValue(plan.runtimes().java()));
+    if (plan.platform() == Platform.POSIX) {
+      plan.runtimes().env().ifPresent(env -> add("/runtimes/env", PinRules.settingsValue(env)));
+    }
     add("/workspace", PinRules.settingsValue(plan.workspace()));
   }
 
@@ -71,6 +80,7 @@ final class PlanRules {
     outside("/installPrefix", plan.installPrefix());
     outside("/configDir", plan.configDir());
     outside("/runtimes/java", plan.runtimes().java());
+    plan.runtimes().env().ifPresent(env -> outside("/runtimes/env", env));
     outside("/runtimes/node", plan.runtimes().node());
     outside("/runtimes/qwenCli", plan.runtimes().qwenCli());
     outside("/qwenHome", plan.qwenHome());

@@ -60,8 +60,9 @@ final class SettingsFiles {
   }
 
   private static ObjectNode server(Plan plan, KitLayout layout) {
-    ObjectNode server = NODES.objectNode().put("command", plan.runtimes().java());
-    strings(server.putArray("args"), KitCommands.mcpServerArgs(layout.mcpServerJar()));
+    KitCommands commands = layout.commands();
+    ObjectNode server = NODES.objectNode().put("command", commands.mcpServerCommand());
+    strings(server.putArray("args"), commands.mcpServerArgs());
     server.put("cwd", plan.workspace());
     server.putObject("env").put(ManagedServer.CONFIG_ENV, layout.config(KitFiles.EXTERNAL_CONTEXT));
     strings(server.putArray("includeTools"), plan.profile().tools());
@@ -70,9 +71,7 @@ final class SettingsFiles {
 
   private static ObjectNode hooks(Plan plan, KitLayout layout) {
     ObjectNode hook = NODES.objectNode().put("type", "command");
-    hook.put(
-        "command",
-        KitCommands.hookCommand(plan.platform(), plan.runtimes().java(), layout.hookJar()));
+    hook.put("command", layout.commands().hookCommand());
     if (plan.platform() == Platform.WINDOWS) {
       hook.put("shell", "powershell");
     }

@@ -15,6 +15,19 @@ final class ShellCommand {
 
   private ShellCommand() {}
 
+  /**
+   * A PowerShell statement that removes {@code names} from the environment the following command
+   * inherits, ignoring those that are not set: {@code Remove-Item -LiteralPath 'Env:A','Env:B'
+   * -ErrorAction Ignore; }. It uses no {@code $}, which Qwen would read as a variable reference.
+   */
+  static String removeVariables(List<String> names) {
+    StringBuilder statement = new StringBuilder("Remove-Item -LiteralPath ");
+    for (int i = 0; i < names.size(); i++) {
+      statement.append(i > 0 ? "," : "").append(powerShellQuoted("Env:" + names.get(i)));
+    }
+    return statement.append(" -ErrorAction Ignore; ").toString();
+  }
+
   static String render(Platform platform, List<String> words) {
     StringBuilder command = new StringBuilder(platform == Platform.WINDOWS ? "& " : "");
     for (int i = 0; i < words.size(); i++) {

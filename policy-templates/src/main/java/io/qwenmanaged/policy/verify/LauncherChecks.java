@@ -5,6 +5,7 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.generate.KitFiles;
 import io.qwenmanaged.policy.generate.PinRules;
 import io.qwenmanaged.policy.generate.Platform;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -53,7 +54,13 @@ final class LauncherChecks {
   }
 
   private void pinnedFiles() {
-    for (String pointer : PINNED_FILES) {
+    List<String> pinned = new ArrayList<>(PINNED_FILES);
+    if (launcher.at("/runtimes/env").isTextual()) {
+      pinned.add(1, "/runtimes/env");
+      problems.add("/runtimes/env", PinRules.settingsValue(text("/runtimes/env")));
+    }
+    problems.add("/runtimes/java", PinRules.envOperand(pins.platform(), text("/runtimes/java")));
+    for (String pointer : pinned) {
       problems.add(pointer, PinRules.path(pins.platform(), text(pointer)));
       problems.add(
           pointer, PinRules.outsideWorkspace(pins.platform(), text(pointer), text("/workspace")));

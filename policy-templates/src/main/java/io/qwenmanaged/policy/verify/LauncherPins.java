@@ -1,8 +1,11 @@
 package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.generate.JvmStartVariables;
+import io.qwenmanaged.policy.generate.KitCommands;
 import io.qwenmanaged.policy.generate.Platform;
 import io.qwenmanaged.policy.generate.Profile;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -13,11 +16,13 @@ record LauncherPins(
     Platform platform,
     Profile profile,
     String java,
+    Optional<String> env,
     String mcpServerJar,
     String hookJar,
     String externalContextConfig,
     String workspace,
-    String credentialEnv) {
+    String credentialEnv,
+    List<String> launcherProxy) {
 
   /** Why a write-only part must be present. */
   static final String WRITE = "launcher.json has the mem0-write profile";
@@ -35,16 +40,26 @@ record LauncherPins(
       return Optional.empty();
     }
     JsonNode files = launcher.path("files");
+    JsonNode env = launcher.path("runtimes").path("env");
+    JsonNode proxy = launcher.path("environment").path("proxy");
     return Optional.of(
         new LauncherPins(
             platform.get(),
             profile.get(),
             launcher.path("runtimes").path("java").asText(),
+            env.isTextual() ? Optional.of(env.textValue()) : Optional.empty(),
             files.path("mcpServerJar").asText(),
             files.path("hookJar").asText(),
             files.path("externalContextConfig").asText(),
             launcher.path("workspace").asText(),
-            launcher.path("credential").path("env").asText()));
+            launcher.path("credential").path("env").asText(),
+            JvmStartVariables.launcherProxy(
+                proxy.has("https"), proxy.has("http"), proxy.path("noProxy").size() > 0)));
+  }
+
+  /** The commands the generator renders for these pins. */
+  KitCommands commands() {
+    return new KitCommands(platform, env, java, mcpServerJar, hookJar, launcherProxy);
   }
 
   /** Why the profile's write parts must be present or absent. */

@@ -21,15 +21,17 @@ final class SettingsChecks {
   static final String SERVER = "/mcpServers/" + ManagedServer.NAME;
   static final String HOOK = "/hooks/PreToolUse/0/hooks/0";
 
-  static final String COMMAND = "must be launcher.json's /runtimes/java";
+  static final String COMMAND =
+      "must be launcher.json's /runtimes/env on posix, /runtimes/java on windows";
   static final String ARGS =
-      "must be the kit's JVM flags, -jar and launcher.json's /files/mcpServerJar";
+      "must be the generated arguments: the variables removed before java starts (posix), the"
+          + " kit's JVM flags, -jar and launcher.json's /files/mcpServerJar";
   static final String CWD = "must be launcher.json's /workspace";
   static final String CONFIG = "must be launcher.json's /files/externalContextConfig";
   static final String TOOLS = "must be exactly the tools of launcher.json's /profile";
   static final String HOOK_COMMAND =
-      "must be the generated hook command for launcher.json's /platform, /runtimes/java and"
-          + " /files/hookJar";
+      "must be the generated hook command for launcher.json's /platform, /runtimes/env,"
+          + " /runtimes/java and /files/hookJar";
   static final String WINDOWS = "launcher.json has the windows platform";
   static final String POSIX = "launcher.json has the posix platform";
 
@@ -39,10 +41,11 @@ final class SettingsChecks {
   static List<Diagnostic> systemSettings(JsonNode settings, LauncherPins pins) {
     Problems problems = new Problems(KitFiles.SYSTEM_SETTINGS);
     JsonNode server = settings.path("mcpServers").path(ManagedServer.NAME);
-    if (!pins.java().equals(server.path("command").asText())) {
+    KitCommands commands = pins.commands();
+    if (!commands.mcpServerCommand().equals(server.path("command").asText())) {
       problems.add(SERVER + "/command", COMMAND);
     }
-    if (!KitCommands.mcpServerArgs(pins.mcpServerJar()).equals(strings(server.path("args")))) {
+    if (!commands.mcpServerArgs().equals(strings(server.path("args")))) {
       problems.add(SERVER + "/args", ARGS);
     }
     if (!pins.workspace().equals(server.path("cwd").asText())) {
@@ -76,7 +79,7 @@ final class SettingsChecks {
 
   private static void hook(Problems problems, JsonNode settings, LauncherPins pins) {
     JsonNode hook = settings.at(HOOK);
-    String expected = KitCommands.hookCommand(pins.platform(), pins.java(), pins.hookJar());
+    String expected = pins.commands().hookCommand();
     if (!expected.equals(hook.path("command").asText())) {
       problems.add(HOOK + "/command", HOOK_COMMAND);
     }

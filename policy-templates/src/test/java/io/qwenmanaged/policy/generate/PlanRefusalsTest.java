@@ -64,6 +64,47 @@ class PlanRefusalsTest {
   }
 
   @Test
+  void refusesAnEnvExecutableThatIsRelativeInTheWorkspaceOrExpanded() {
+    assertEquals(
+        List.of(
+            new Diagnostic("plan.json", "/runtimes/env", PinRules.NOT_ABSOLUTE),
+            new Diagnostic("plan.json", "/runtimes/env", PinRules.SETTINGS_VARIABLE)),
+        refusals(p -> ((ObjectNode) p.get("runtimes")).put("env", "bin/$ENV")));
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/runtimes/env", PinRules.INSIDE_WORKSPACE)),
+        refusals(
+            p ->
+                ((ObjectNode) p.get("runtimes"))
+                    .put("env", "/srv/repositories/payments/tools/env")));
+  }
+
+  @Test
+  void refusesAPosixJavaPathThatEnvWouldReadAsAnAssignment() {
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/runtimes/java", PinRules.ENV_ASSIGNMENT)),
+        refusals(p -> ((ObjectNode) p.get("runtimes")).put("java", "/opt/jdk=17/bin/java")));
+  }
+
+  @Test
+  void refusesAnEnvExecutableInAWindowsPlan() {
+    ObjectNode plan = windowsPlan();
+    ((ObjectNode) plan.get("runtimes")).put("env", "C:\\Windows\\env.exe");
+    GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/runtimes/env", PinRules.ENV_WINDOWS)),
+        assertInstanceOf(GenerationResult.Refused.class, result).diagnostics());
+  }
+
+  private static ObjectNode windowsPlan() {
+    try (InputStream in =
+        PlanRefusalsTest.class.getResourceAsStream("golden/windows-mem0-write/plan.json")) {
+      return (ObjectNode) JSON.readTree(in);
+    } catch (IOException e) {
+      throw new IllegalStateException(e);
+    }
+  }
+
+  @Test
   void refusesVariableReferencesQwenWouldExpandInItsSettings() {
     assertEquals(
         List.of(

@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.qwenmanaged.policy.generate.PinRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,6 +26,23 @@ class LauncherChecksTest {
             .set(LAUNCHER, "/qwenExtraFlags/-", "--debug")
             .set(LAUNCHER, "/qwenExtraFlags/-", flag)
             .verify());
+  }
+
+  @Test
+  void reportsAnEnvExecutableInsideTheWorkspaceAndAJavaPathEnvWouldMisread() {
+    List<String> launcherLines =
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(LAUNCHER, "/runtimes/env", "/srv/repositories/payments/bin/env")
+            .set(LAUNCHER, "/runtimes/java", "/opt/jdk=17/bin/java")
+            .verify()
+            .stream()
+            .filter(line -> line.startsWith(LAUNCHER))
+            .toList();
+    assertEquals(
+        List.of(
+            "launcher.json:/runtimes/java: error: " + PinRules.ENV_ASSIGNMENT,
+            "launcher.json:/runtimes/env: error: " + PinRules.INSIDE_WORKSPACE),
+        launcherLines);
   }
 
   @Test
@@ -172,13 +190,11 @@ class LauncherChecksTest {
   void reportsALauncherJavaTheSettingsDoNotRun() {
     assertEquals(
         List.of(
-            "system-settings.json:/mcpServers/external-context/command: error: must be"
-                + " launcher.json's /runtimes/java",
-            "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: must be the"
-                + " generated hook command for launcher.json's /platform, /runtimes/java and"
-                + " /files/hookJar",
-            "user-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: must be the generated"
-                + " hook command for launcher.json's /platform, /runtimes/java and /files/hookJar"),
+            "system-settings.json:/mcpServers/external-context/args: error: " + SettingsChecks.ARGS,
+            "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: "
+                + SettingsChecks.HOOK_COMMAND,
+            "user-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: "
+                + SettingsChecks.HOOK_COMMAND),
         ConfigDirectory.golden("posix-mem0-write")
             .set(LAUNCHER, "/runtimes/java", "/usr/lib/jvm/java-17/bin/java")
             .verify());

@@ -67,6 +67,9 @@ final class RandomPlans {
       }
     }
     runtimes.put("qwenVersion", values.pick(List.of("0.24.4", "1.0.0-rc.1", "10.20.30")));
+    if (values.chance(platform == Platform.POSIX ? 0.5 : 0.02)) {
+      runtimes.put("env", paths.path(platform));
+    }
     if (moved || values.chance(0.5)) {
       plan.put("qwenHome", paths.qwenHome(platform));
     }

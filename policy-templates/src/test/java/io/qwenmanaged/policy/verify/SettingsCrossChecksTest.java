@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.qwenmanaged.policy.generate.JvmStartVariables;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +16,13 @@ class SettingsCrossChecksTest {
   private static final String USER = "user-settings.json";
   private static final String SERVER = "/mcpServers/external-context";
   private static final String HOOK = "/hooks/PreToolUse/0/hooks/0";
+
+  /**
+   * In a POSIX golden case (no proxy), the arguments before the JVM flags: {@code -u NAME} for each
+   * removed variable, then java.
+   */
+  private static final int POSIX_MCP_ARGS_BEFORE_JAR =
+      2 * JvmStartVariables.removedForMcpServer(List.of()).size() + 1;
 
   @Test
   void reportsTheRemovedHook() {
@@ -54,8 +62,8 @@ class SettingsCrossChecksTest {
   void reportsAnMcpServerRunByAnotherJava() {
     assertEquals(
         List.of(
-            "system-settings.json:/mcpServers/external-context/command: error: must be"
-                + " launcher.json's /runtimes/java"),
+            "system-settings.json:/mcpServers/external-context/command: error: "
+                + SettingsChecks.COMMAND),
         ConfigDirectory.golden("windows-mem0-read-only")
             .set(SYSTEM, SERVER + "/command", "C:\\Users\\Public\\java.exe")
             .verify());
@@ -65,10 +73,10 @@ class SettingsCrossChecksTest {
   void reportsAnAgentSlippedIntoTheMcpServerArguments() {
     assertEquals(
         List.of(
-            "system-settings.json:/mcpServers/external-context/args: error: must be the kit's JVM"
-                + " flags, -jar and launcher.json's /files/mcpServerJar"),
+            "system-settings.json:/mcpServers/external-context/args: error: "
+                + SettingsChecks.ARGS),
         ConfigDirectory.golden("posix-generic-http-read-only")
-            .set(SYSTEM, SERVER + "/args/0", "-javaagent:/tmp/agent.jar")
+            .set(SYSTEM, SERVER + "/args/" + POSIX_MCP_ARGS_BEFORE_JAR, "-javaagent:/tmp/agent.jar")
             .verify());
   }
 
@@ -76,10 +84,77 @@ class SettingsCrossChecksTest {
   void reportsAnMcpServerJarOtherThanTheLaunchers() {
     assertEquals(
         List.of(
-            "system-settings.json:/mcpServers/external-context/args: error: must be the kit's JVM"
-                + " flags, -jar and launcher.json's /files/mcpServerJar"),
+            "system-settings.json:/mcpServers/external-context/args: error: "
+                + SettingsChecks.ARGS),
         ConfigDirectory.golden("posix-mem0-write")
-            .set(SYSTEM, SERVER + "/args/5", "/tmp/mcp-server.jar")
+            .set(SYSTEM, SERVER + "/args/" + (POSIX_MCP_ARGS_BEFORE_JAR + 5), "/tmp/mcp-server.jar")
+            .verify());
+  }
+
+  @Test
+  void reportsAPosixMcpServerStartedWithoutEnv() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/command: error: "
+                + SettingsChecks.COMMAND,
+            "system-settings.json:/mcpServers/external-context/args: error: "
+                + SettingsChecks.ARGS),
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(SYSTEM, SERVER + "/command", "/opt/qwen-managed/jre/bin/java")
+            .set(
+                SYSTEM,
+                SERVER + "/args",
+                List.of(
+                    "-Xlog:disable",
+                    "-Xlog:all=warning:stderr",
+                    "-XX:TieredStopAtLevel=1",
+                    "-XX:+UseSerialGC",
+                    "-jar",
+                    "/opt/qwen-managed/lib/mcp-server.jar"))
+            .verify());
+  }
+
+  @Test
+  void reportsAPosixMcpServerThatKeepsTheJvmOptionVariable() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/mcpServers/external-context/args: error: "
+                + SettingsChecks.ARGS),
+        ConfigDirectory.golden("posix-mem0-write")
+            .remove(SYSTEM, SERVER + "/args/1")
+            .remove(SYSTEM, SERVER + "/args/0")
+            .verify());
+  }
+
+  @Test
+  void reportsAPosixHookStartedWithTheCallersEnvironment() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: "
+                + SettingsChecks.HOOK_COMMAND),
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(
+                SYSTEM,
+                HOOK + "/command",
+                "'/opt/qwen-managed/jre/bin/java' '-Xlog:disable' '-Xlog:all=warning:stderr'"
+                    + " '-XX:TieredStopAtLevel=1' '-XX:+UseSerialGC' '-jar'"
+                    + " '/opt/qwen-managed/lib/hook.jar'")
+            .verify());
+  }
+
+  @Test
+  void reportsAWindowsHookThatKeepsTheJvmOptionVariables() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: "
+                + SettingsChecks.HOOK_COMMAND),
+        ConfigDirectory.golden("windows-mem0-write")
+            .set(
+                SYSTEM,
+                HOOK + "/command",
+                "& 'C:\\Program Files\\Qwen Managed\\O''Brien’’s jre\\bin\\java.exe'"
+                    + " '-Xlog:disable' '-Xlog:all=warning:stderr' '-XX:TieredStopAtLevel=1'"
+                    + " '-XX:+UseSerialGC' '-jar' 'C:\\Program Files\\Qwen Managed\\lib\\hook.jar'")
             .verify());
   }
 
@@ -107,9 +182,8 @@ class SettingsCrossChecksTest {
   void reportsAHookThatNoLongerRunsTheKitsHook() {
     assertEquals(
         List.of(
-            "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: must be the"
-                + " generated hook command for launcher.json's /platform, /runtimes/java and"
-                + " /files/hookJar"),
+            "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: "
+                + SettingsChecks.HOOK_COMMAND),
         ConfigDirectory.golden("posix-mem0-write").set(SYSTEM, HOOK + "/command", "true").verify());
   }
 
@@ -117,8 +191,8 @@ class SettingsCrossChecksTest {
   void reportsAUserScopeHookWithUnquotedPaths() {
     assertEquals(
         List.of(
-            "user-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: must be the generated"
-                + " hook command for launcher.json's /platform, /runtimes/java and /files/hookJar"),
+            "user-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: "
+                + SettingsChecks.HOOK_COMMAND),
         ConfigDirectory.golden("windows-mem0-write")
             .set(
                 USER,

@@ -21,14 +21,14 @@ import java.nio.file.attribute.PosixFilePermissions;
 record KitPrefix(Path root) {
 
   /** Links the built jars into {@code root/lib} and writes the recording {@code jre/bin/java}. */
-  static KitPrefix assemble(Path root, McpTraffic traffic) {
+  static KitPrefix assemble(Path root, McpTraffic traffic, JavaStarts starts) {
     KitPrefix prefix = new KitPrefix(root);
     try {
       Files.createDirectories(root.resolve("lib"));
       Files.createSymbolicLink(prefix.mcpServerJar(), KitFiles.mcpServerJar());
       Files.createSymbolicLink(prefix.hookJar(), KitFiles.hookJar());
       Files.createDirectories(prefix.java().getParent());
-      Files.writeString(prefix.java(), recordingJava(prefix.mcpServerJar(), traffic));
+      Files.writeString(prefix.java(), recordingJava(prefix.mcpServerJar(), traffic, starts));
       Files.setPosixFilePermissions(prefix.java(), PosixFilePermissions.fromString("rwx------"));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -51,29 +51,36 @@ record KitPrefix(Path root) {
     return root.resolve("lib/hook.jar");
   }
 
-  private static String recordingJava(Path serverJar, McpTraffic traffic) {
+  private static String recordingJava(Path serverJar, McpTraffic traffic, JavaStarts starts) {
     return "#!/bin/sh\n"
-        + "# The E2E suite's pinned java: runs the test JVM's java with the same arguments. When\n"
-        + "# they run the kit's MCP server, it also copies the server's stdin and stdout, unchanged,\n"
-        + "# into the suite's MCP traffic files.\n"
+        + "# The E2E suite's pinned java: runs the test JVM's java with the same arguments, after\n"
+        + "# recording the environment it was given. When they run the kit's MCP server, it also\n"
+        + "# copies the server's stdin and stdout, unchanged, into the suite's MCP traffic files.\n"
         + "java="
         + Tmux.shellQuoted(KitFiles.java().toString())
         + "\n"
         + "server_jar="
         + Tmux.shellQuoted(serverJar.toString())
         + "\n"
+        + "kind=other\n"
         + "previous=\n"
         + "for argument in \"$@\"; do\n"
         + "  if [ \"$previous\" = -jar ] && [ \"$argument\" = \"$server_jar\" ]; then\n"
-        + "    tee -a "
-        + Tmux.shellQuoted(traffic.toServer().toString())
-        + " | \"$java\" \"$@\" | tee -a "
-        + Tmux.shellQuoted(traffic.fromServer().toString())
-        + "\n"
-        + "    exit\n"
+        + "    kind=mcp-server\n"
         + "  fi\n"
         + "  previous=$argument\n"
         + "done\n"
+        + "export -p > "
+        + Tmux.shellQuoted(starts.directory().toString())
+        + "/\"$kind-$$.env\"\n"
+        + "if [ $kind = mcp-server ]; then\n"
+        + "  /usr/bin/tee -a "
+        + Tmux.shellQuoted(traffic.toServer().toString())
+        + " | \"$java\" \"$@\" | /usr/bin/tee -a "
+        + Tmux.shellQuoted(traffic.fromServer().toString())
+        + "\n"
+        + "  exit\n"
+        + "fi\n"
         + "exec \"$java\" \"$@\"\n";
   }
 }

@@ -2,6 +2,7 @@ package io.qwenmanaged.tests.e2e;
 
 import io.qwenmanaged.fakes.FakeMem0;
 import java.io.UncheckedIOException;
+import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
@@ -32,6 +33,7 @@ final class QwenSession implements AutoCloseable {
   private final FakeMem0 mem0 = new FakeMem0();
   private final FakeModel model;
   private final McpTraffic mcp;
+  private final JavaStarts javaStarts;
   private Tmux tmux;
   private ScreenWatcher watcher;
 
@@ -43,6 +45,7 @@ final class QwenSession implements AutoCloseable {
     this.screens = new ScreenLog(files.output());
     this.model = FakeModel.start(new ModelScript(nonce), files.modelLog());
     this.mcp = new McpTraffic(files.output());
+    this.javaStarts = new JavaStarts(files.output());
   }
 
   /** Starts Qwen Code for {@code scenario} and waits until its MCP server has listed its tools. */
@@ -60,7 +63,8 @@ final class QwenSession implements AutoCloseable {
   private void launch() {
     mem0.start();
     GeneratedPolicy policy =
-        ScenarioSetup.prepare(scenario, files, mcp, mem0.baseUrl(), model.baseUrl(), mem0Key);
+        ScenarioSetup.prepare(
+            scenario, files, mcp, javaStarts, mem0.baseUrl(), model.baseUrl(), mem0Key);
     tmux =
         Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.workspace());
     watcher = new ScreenWatcher(tmux, screens);
@@ -103,6 +107,16 @@ final class QwenSession implements AutoCloseable {
 
   McpTraffic mcp() {
     return mcp;
+  }
+
+  /** The environments the pinned {@code java} was started with. */
+  JavaStarts javaStarts() {
+    return javaStarts;
+  }
+
+  /** The repository's working tree. */
+  Path workspace() {
+    return files.workspace();
   }
 
   /** Types {@code prompt}, waits until the input shows it, and submits it with Enter. */

@@ -27,10 +27,11 @@ final class ScenarioSetup {
       Scenario scenario,
       ScenarioFiles files,
       McpTraffic mcp,
+      JavaStarts starts,
       URI mem0BaseUrl,
       String modelBaseUrl,
       String mem0Key) {
-    KitPrefix prefix = KitPrefix.assemble(files.prefix(), mcp);
+    KitPrefix prefix = KitPrefix.assemble(files.prefix(), mcp, starts);
     byte[] plan = TestPlan.render(scenario, files, prefix, mem0BaseUrl);
     GeneratedPolicy policy;
     try {
