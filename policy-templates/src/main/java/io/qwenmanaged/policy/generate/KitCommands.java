@@ -12,7 +12,11 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>POSIX hook: the pinned {@code env -i} starts the JVM in an empty environment (the hook
- *       reads no variable).
+ *       reads no variable). Before that, bash refuses the write (exit 2, which Qwen treats as a
+ *       block) when {@code LD_SHOW_AUXV} is set: the dynamic loader then prints to stdout as soon
+ *       as bash itself starts, ahead of anything the hook writes, and Qwen lets a write through
+ *       without the dialog when it cannot read the hook's answer. No value of the variable is
+ *       harmless, so the launcher cannot override it.
  *   <li>POSIX MCP server: the pinned {@code env} removes every variable of {@link
  *       JvmStartVariables#removedForMcpServer} and keeps the rest, which the server needs (its
  *       configuration path, the credential variable, the launcher's proxy settings). An allowlist
@@ -51,6 +55,18 @@ public record KitCommands(
 
   /** {@code env}'s option that starts from an empty environment. */
   static final String EMPTY = "-i";
+
+  /** Why the POSIX hook command blocks a write when {@code LD_SHOW_AUXV} is set. */
+  public static final String AUXV_BLOCKED =
+      "External context memory write blocked: LD_SHOW_AUXV is set, so the confirmation could not"
+          + " be shown.";
+
+  /**
+   * Bash's test for a set variable needs no {@code $} (Qwen would replace it); exit 2 makes Qwen
+   * block the tool with the message on stderr, whatever the loader printed on stdout.
+   */
+  private static final String AUXV_GUARD =
+      "[[ -v LD_SHOW_AUXV ]] && { echo '" + AUXV_BLOCKED + "' >&2; exit 2; }; exec ";
 
   public KitCommands {
     launcherProxy = List.copyOf(launcherProxy);
@@ -91,7 +107,7 @@ public record KitCommands(
     words.add(java);
     words.addAll(runJar(hookJar));
     return posix()
-        ? ShellCommand.render(platform, words)
+        ? AUXV_GUARD + ShellCommand.render(platform, words)
         : ShellCommand.removeVariables(JvmStartVariables.JVM)
             + ShellCommand.render(platform, words);
   }

@@ -43,7 +43,9 @@ class KitCommandsTest {
   @Test
   void posixHookStartsJavaThroughEnvWithAnEmptyEnvironment() {
     assertEquals(
-        "'/usr/bin/env' '-i' '/opt/kit/jre/bin/java' '-Xlog:disable' '-Xlog:all=warning:stderr'"
+        "[[ -v LD_SHOW_AUXV ]] && { echo '"
+            + KitCommands.AUXV_BLOCKED
+            + "' >&2; exit 2; }; exec '/usr/bin/env' '-i' '/opt/kit/jre/bin/java' '-Xlog:disable' '-Xlog:all=warning:stderr'"
             + " '-XX:TieredStopAtLevel=1' '-XX:+UseSerialGC' '-jar' '/opt/kit/lib/hook.jar'",
         posix(List.of()).hookCommand());
   }

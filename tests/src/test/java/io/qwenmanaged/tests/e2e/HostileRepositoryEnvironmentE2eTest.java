@@ -99,6 +99,33 @@ class HostileRepositoryEnvironmentE2eTest {
     }
   }
 
+  /**
+   * {@code LD_SHOW_AUXV} makes the dynamic loader print to stdout as soon as any program starts,
+   * the bash that runs the hook included, so Qwen could not read the hook's answer (and would let
+   * the write through: measured). No value of it is harmless, so the hook command blocks the write
+   * instead, with its reason, before anything reaches Mem0.
+   */
+  @Test
+  void aRepositoryThatMakesProgramsPrintTheirAuxiliaryVectorGetsEveryWriteBlocked() {
+    Scenario scenario =
+        EnvSource.QWEN_DOT_ENV.supply(
+            Scenario.write("hostile-env-show-auxv"), Map.of("LD_SHOW_AUXV", "1"));
+    try (QwenSession qwen = QwenSession.start(scenario)) {
+      qwen.shiftTabTo(QwenScreens.FOOTER_AUTO_EDIT, "auto-edit");
+      qwen.shiftTabTo(QwenScreens.FOOTER_AUTO, "auto");
+      qwen.shiftTabTo(QwenScreens.FOOTER_YOLO, "yolo");
+      String prompt = "Remember the auxv note " + qwen.nonce();
+      qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge("Auxv note " + qwen.nonce()));
+      qwen.submit(prompt);
+      String blocked = qwen.awaitText("blocked", AUXV_BLOCKED_ON_SCREEN);
+      assertFalse(blocked.contains(QwenScreens.HOOK_DIALOG_TITLE), blocked);
+      MemoryWrites.assertNothingSent(qwen);
+    }
+  }
+
+  /** The start of the hook command's block reason, as Qwen shows it. */
+  private static final String AUXV_BLOCKED_ON_SCREEN = "LD_SHOW_AUXV is set";
+
   private static Scenario hostile(String name, EnvSource source, HostileVariables group) {
     Scenario scenario = Scenario.write(name);
     for (Map.Entry<String, String> file : group.files().entrySet()) {

@@ -34,21 +34,19 @@ enum HostileVariables {
       variables("agent.jar", "not a jar\n")),
 
   /**
-   * What the dynamic loader and glibc read: a library directory holding broken copies of the C
-   * library and of bash's terminal library (a process that loads them fails to start), preloads and
-   * an audit library, character-set converters and tunables.
+   * What the dynamic loader and glibc read: a library directory holding a broken copy of bash's
+   * terminal library and of the JVM's compression library (a program that loads one fails to start;
+   * node loads neither, so Qwen itself keeps running), a preload and an audit library,
+   * character-set converters and tunables.
    */
   LOADER(
       variables(
           "LD_LIBRARY_PATH", "lib",
-          "LD_PRELOAD", "lib/libc.so.6",
-          "LD_AUDIT", "lib/libc.so.6",
+          "LD_PRELOAD", "lib/libz.so.1",
+          "LD_AUDIT", "lib/libz.so.1",
           "GCONV_PATH", "lib",
           "GLIBC_TUNABLES", "glibc.malloc.check=3"),
-      variables(
-          "lib/libc.so.6", "not a library\n",
-          "lib/libtinfo.so.6", "not a library\n",
-          "lib/gconv-modules", "module INTERNAL EVIL// evil 1\n")),
+      variables("lib/libtinfo.so.6", "not a library\n", "lib/libz.so.1", "not a library\n")),
 
   /**
    * What bash reads when Qwen runs the hook command with {@code bash -c}: tracing turned on with a
