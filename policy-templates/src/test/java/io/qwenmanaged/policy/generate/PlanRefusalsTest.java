@@ -22,8 +22,12 @@ class PlanRefusalsTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private static ObjectNode writePlan() {
+    return goldenPlan("posix-mem0-write");
+  }
+
+  private static ObjectNode goldenPlan(String goldenCase) {
     try (InputStream in =
-        PlanRefusalsTest.class.getResourceAsStream("golden/posix-mem0-write/plan.json")) {
+        PlanRefusalsTest.class.getResourceAsStream("golden/" + goldenCase + "/plan.json")) {
       return (ObjectNode) JSON.readTree(in);
     } catch (IOException e) {
       throw new IllegalStateException(e);
@@ -87,21 +91,12 @@ class PlanRefusalsTest {
 
   @Test
   void refusesAnEnvExecutableInAWindowsPlan() {
-    ObjectNode plan = windowsPlan();
+    ObjectNode plan = goldenPlan("windows-mem0-write");
     ((ObjectNode) plan.get("runtimes")).put("env", "C:\\Windows\\env.exe");
     GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
     assertEquals(
         List.of(new Diagnostic("plan.json", "/runtimes/env", PinRules.ENV_WINDOWS)),
         assertInstanceOf(GenerationResult.Refused.class, result).diagnostics());
-  }
-
-  private static ObjectNode windowsPlan() {
-    try (InputStream in =
-        PlanRefusalsTest.class.getResourceAsStream("golden/windows-mem0-write/plan.json")) {
-      return (ObjectNode) JSON.readTree(in);
-    } catch (IOException e) {
-      throw new IllegalStateException(e);
-    }
   }
 
   @Test

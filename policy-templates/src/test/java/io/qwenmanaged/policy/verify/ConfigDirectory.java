@@ -90,6 +90,11 @@ final class ConfigDirectory {
     return PolicyVerifier.verify(files()).stream().map(Diagnostic::render).toList();
   }
 
+  /** The lines of {@link #verify()} about {@code file}. */
+  List<String> verify(String file) {
+    return verify().stream().filter(line -> line.startsWith(file + ":")).toList();
+  }
+
   private ConfigDirectory edit(String file, String pointer, Object value, boolean remove) {
     try {
       JsonNode root = JSON.readTree(files.get(file));

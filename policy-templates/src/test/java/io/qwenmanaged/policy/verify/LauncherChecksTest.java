@@ -34,10 +34,7 @@ class LauncherChecksTest {
         ConfigDirectory.golden("posix-mem0-write")
             .set(LAUNCHER, "/runtimes/env", "/srv/repositories/payments/bin/env")
             .set(LAUNCHER, "/runtimes/java", "/opt/jdk=17/bin/java")
-            .verify()
-            .stream()
-            .filter(line -> line.startsWith(LAUNCHER))
-            .toList();
+            .verify(LAUNCHER);
     assertEquals(
         List.of(
             "launcher.json:/runtimes/java: error: " + PinRules.ENV_ASSIGNMENT,
@@ -67,10 +64,7 @@ class LauncherChecksTest {
         ConfigDirectory.golden("windows-mem0-write")
             .set(LAUNCHER, "/files/hookJar", "C:\\$GEMINI_PROJECT_DIR\\lib\\hook.jar")
             .set(LAUNCHER, "/workspace", "D:\\repos\\${USERNAME}")
-            .verify()
-            .stream()
-            .filter(line -> line.startsWith(LAUNCHER))
-            .toList());
+            .verify(LAUNCHER));
   }
 
   @Test
@@ -78,10 +72,7 @@ class LauncherChecksTest {
     List<String> launcherLines =
         ConfigDirectory.golden("posix-mem0-read-only")
             .set(LAUNCHER, "/credential/env", "OPENAI_API_KEY")
-            .verify()
-            .stream()
-            .filter(line -> line.startsWith(LAUNCHER))
-            .toList();
+            .verify(LAUNCHER);
 
     assertEquals(
         List.of(

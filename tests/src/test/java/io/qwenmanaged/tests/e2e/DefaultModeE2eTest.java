@@ -67,14 +67,7 @@ class DefaultModeE2eTest {
       qwen.press("Enter");
       qwen.awaitDialog("hook-dialog", QwenScreens.HOOK_DIALOG_TITLE);
 
-      qwen.press("2");
-
-      qwen.await(
-          "rejected",
-          QwenSession.STEP_TIMEOUT,
-          screen ->
-              !screen.contains(QwenScreens.HOOK_QUESTION)
-                  && screen.contains(QwenScreens.PROMPT_PLACEHOLDER));
+      qwen.rejectDialog();
       MemoryWrites.assertNothingSent(qwen);
       assertEquals(0, qwen.model().toolResults().size());
     }

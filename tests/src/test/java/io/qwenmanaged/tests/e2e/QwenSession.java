@@ -163,6 +163,20 @@ final class QwenSession implements AutoCloseable {
                 && screen.contains(QwenScreens.REJECT));
   }
 
+  /**
+   * Answers the open dialog with its second choice ("No, suggest changes") and waits until the
+   * hook's question is gone and the prompt is empty again.
+   */
+  void rejectDialog() {
+    press("2");
+    await(
+        "rejected",
+        STEP_TIMEOUT,
+        screen ->
+            !screen.contains(QwenScreens.HOOK_QUESTION)
+                && screen.contains(QwenScreens.PROMPT_PLACEHOLDER));
+  }
+
   /** Waits until {@code condition} holds for the screen; saves and returns that screen. */
   String await(String what, Duration timeout, Predicate<String> condition) {
     return watcher.await(what, timeout, condition);
