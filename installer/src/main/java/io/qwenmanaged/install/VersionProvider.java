@@ -1,6 +1,6 @@
 package io.qwenmanaged.install;
 
-import io.qwenmanaged.policy.KitVersion;
+import io.qwenmanaged.policy.model.KitVersion;
 import picocli.CommandLine.IVersionProvider;
 
 /** What {@code --version} prints: the program and the kit's version. */

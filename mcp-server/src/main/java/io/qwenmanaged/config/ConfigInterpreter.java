@@ -1,10 +1,10 @@
 package io.qwenmanaged.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.qwenmanaged.policy.AppIdRule;
-import io.qwenmanaged.policy.ExternalContextRules;
-import io.qwenmanaged.policy.ExternalContextV1Shape;
-import io.qwenmanaged.policy.ProviderUrl;
+import io.qwenmanaged.policy.rules.AppIdRule;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.rules.ExternalContextV1Shape;
+import io.qwenmanaged.policy.rules.ProviderUrl;
 import java.net.URI;
 
 /**

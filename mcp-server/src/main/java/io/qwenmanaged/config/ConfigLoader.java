@@ -1,7 +1,7 @@
 package io.qwenmanaged.config;
 
-import io.qwenmanaged.policy.JsonReadResult;
-import io.qwenmanaged.policy.StrictJson;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
 import java.util.Map;
 
 /**

@@ -3,7 +3,7 @@ package io.qwenmanaged.protocol;
 import io.qwenmanaged.config.ConfigLoader;
 import io.qwenmanaged.config.ConfigResult;
 import io.qwenmanaged.config.StartupError;
-import io.qwenmanaged.policy.KitVersion;
+import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.provider.ProviderFactory;
 import io.qwenmanaged.provider.ProviderSetup;
 import io.qwenmanaged.tools.ToolCatalog;

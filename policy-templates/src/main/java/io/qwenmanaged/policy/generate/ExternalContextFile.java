@@ -2,7 +2,7 @@ package io.qwenmanaged.policy.generate;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.policy.ExternalContextRules;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
 
 /** {@code external-context.json}: SPEC §2 version 1; {@code write} only for {@code mem0-write}. */
 final class ExternalContextFile {

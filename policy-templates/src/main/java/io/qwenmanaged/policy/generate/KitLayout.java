@@ -1,5 +1,7 @@
 package io.qwenmanaged.policy.generate;
 
+import io.qwenmanaged.policy.model.KitCommands;
+
 /**
  * Where a plan puts things (SPEC §6, §7): the generated files in the config directory, the kit's
  * jars in {@code <installPrefix>/lib} and Qwen's runtime directory under QWEN_HOME.

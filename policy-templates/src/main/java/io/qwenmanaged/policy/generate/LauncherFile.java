@@ -3,6 +3,8 @@ package io.qwenmanaged.policy.generate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.model.ForcedVariables;
+import io.qwenmanaged.policy.model.KitFiles;
 import java.util.List;
 
 /** {@code launcher.json}: every pin of SPEC §5.4 and §5.5, resolved from the plan. */

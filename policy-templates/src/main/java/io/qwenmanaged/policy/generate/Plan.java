@@ -1,5 +1,9 @@
 package io.qwenmanaged.policy.generate;
 
+import io.qwenmanaged.policy.model.JvmStartVariables;
+import io.qwenmanaged.policy.model.KitCommands;
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.Profile;
 import java.util.List;
 import java.util.Optional;
 

@@ -1,6 +1,8 @@
 package io.qwenmanaged.policy.generate;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.Profile;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

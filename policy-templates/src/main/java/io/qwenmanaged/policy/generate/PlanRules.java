@@ -1,9 +1,11 @@
 package io.qwenmanaged.policy.generate;
 
-import io.qwenmanaged.policy.AppIdRule;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.ExternalContextRules;
-import io.qwenmanaged.policy.ProviderUrl;
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.rules.AppIdRule;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.rules.PinRules;
+import io.qwenmanaged.policy.rules.ProviderUrl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

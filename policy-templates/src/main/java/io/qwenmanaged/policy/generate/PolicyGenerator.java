@@ -3,10 +3,13 @@ package io.qwenmanaged.policy.generate;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.ExternalContextRules;
-import io.qwenmanaged.policy.JsonReadResult;
-import io.qwenmanaged.policy.SchemaValidator;
-import io.qwenmanaged.policy.StrictJson;
+import io.qwenmanaged.policy.json.CanonicalJson;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.rules.WellFormedText;
+import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -3,6 +3,10 @@ package io.qwenmanaged.policy.generate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.model.KitCommands;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.Platform;
 import java.util.List;
 
 /**

@@ -2,8 +2,8 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.ExternalContextRules;
-import io.qwenmanaged.policy.generate.KitFiles;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
 import java.util.List;
 
 /**

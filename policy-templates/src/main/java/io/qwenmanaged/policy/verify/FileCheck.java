@@ -2,11 +2,11 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.ExternalContextRules;
-import io.qwenmanaged.policy.JsonReadResult;
-import io.qwenmanaged.policy.SchemaValidator;
-import io.qwenmanaged.policy.StrictJson;
-import io.qwenmanaged.policy.generate.KitFiles;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

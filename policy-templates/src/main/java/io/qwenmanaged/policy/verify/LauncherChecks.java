@@ -2,9 +2,9 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.generate.KitFiles;
-import io.qwenmanaged.policy.generate.PinRules;
-import io.qwenmanaged.policy.generate.Platform;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.rules.PinRules;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,10 +1,10 @@
 package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.qwenmanaged.policy.generate.JvmStartVariables;
-import io.qwenmanaged.policy.generate.KitCommands;
-import io.qwenmanaged.policy.generate.Platform;
-import io.qwenmanaged.policy.generate.Profile;
+import io.qwenmanaged.policy.model.JvmStartVariables;
+import io.qwenmanaged.policy.model.KitCommands;
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.Profile;
 import java.util.List;
 import java.util.Optional;
 

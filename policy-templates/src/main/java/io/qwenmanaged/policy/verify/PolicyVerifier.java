@@ -2,7 +2,7 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.generate.KitFiles;
+import io.qwenmanaged.policy.model.KitFiles;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;

@@ -2,10 +2,10 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.generate.KitCommands;
-import io.qwenmanaged.policy.generate.KitFiles;
-import io.qwenmanaged.policy.generate.ManagedServer;
-import io.qwenmanaged.policy.generate.Platform;
+import io.qwenmanaged.policy.model.KitCommands;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.Platform;
 import java.util.ArrayList;
 import java.util.List;
 

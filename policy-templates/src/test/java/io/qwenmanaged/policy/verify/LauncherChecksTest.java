@@ -2,7 +2,7 @@ package io.qwenmanaged.policy.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.policy.generate.PinRules;
+import io.qwenmanaged.policy.rules.PinRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;

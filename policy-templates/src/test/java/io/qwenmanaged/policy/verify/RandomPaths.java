@@ -1,6 +1,6 @@
 package io.qwenmanaged.policy.verify;
 
-import io.qwenmanaged.policy.generate.Platform;
+import io.qwenmanaged.policy.model.Platform;
 import java.util.List;
 
 /**

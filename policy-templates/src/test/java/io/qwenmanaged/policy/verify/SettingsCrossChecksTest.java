@@ -2,7 +2,7 @@ package io.qwenmanaged.policy.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.policy.generate.JvmStartVariables;
+import io.qwenmanaged.policy.model.JvmStartVariables;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

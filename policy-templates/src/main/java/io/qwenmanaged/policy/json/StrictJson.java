@@ -1,0 +1,144 @@
+package io.qwenmanaged.policy.json;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonLocation;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadConstraints;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.core.io.JsonEOFException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.policy.Diagnostic;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.CharBuffer;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CoderResult;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+
+/**
+ * Reads bytes as exactly one strict JSON document: strict UTF-8 (no byte order mark), RFC 8259
+ * syntax only (no comments, {@code NaN}, single quotes, leading zeros or raw control characters),
+ * no duplicate keys and nothing but whitespace after the document.
+ *
+ * <p>Numbers keep JavaScript-like meaning: a fraction or exponent is read as a double ({@code
+ * 1e999} becomes infinity), integers of any length are kept exactly. Nesting deeper than Jackson's
+ * default limit (1000) is reported as malformed rather than risking the stack of later consumers.
+ *
+ * <p>Never throws for bad input; the diagnostic carries line, column and the kind of problem only.
+ */
+public final class StrictJson {
+
+  private static final ObjectMapper MAPPER =
+      new ObjectMapper(
+          JsonFactory.builder()
+              .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+              .streamReadConstraints(
+                  StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE).build())
+              .build());
+
+  private StrictJson() {}
+
+  /**
+   * Reads {@code bytes} as one JSON document.
+   *
+   * @param fileName the name used in the diagnostic, e.g. {@code external-context.json}
+   */
+  public static JsonReadResult read(byte[] bytes, String fileName) {
+    CharBuffer text = CharBuffer.allocate(bytes.length);
+    ByteBuffer input = ByteBuffer.wrap(bytes);
+    CharsetDecoder decoder =
+        StandardCharsets.UTF_8
+            .newDecoder()
+            .onMalformedInput(CodingErrorAction.REPORT)
+            .onUnmappableCharacter(CodingErrorAction.REPORT);
+    CoderResult decoded = decoder.decode(input, text, true);
+    if (!decoded.isError()) {
+      decoded = decoder.flush(text);
+    }
+    text.flip();
+    if (decoded.isError()) {
+      return malformed(fileName, "invalid UTF-8", position(text, text.limit()));
+    }
+    if (text.length() > 0 && text.charAt(0) == '\uFEFF') {
+      return malformed(fileName, "byte order mark is not allowed", "line 1, column 1");
+    }
+    return parse(text.toString(), fileName);
+  }
+
+  private static JsonReadResult parse(String text, String fileName) {
+    try (JsonParser parser = MAPPER.getFactory().createParser(text)) {
+      try {
+        return parse(parser, fileName);
+      } catch (JsonProcessingException e) {
+        JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
+        return malformed(fileName, kind(e), location(where));
+      }
+    } catch (IOException | RuntimeException e) {
+      return malformed(fileName, "unreadable document", "line 1, column 1");
+    }
+  }
+
+  private static JsonReadResult parse(JsonParser parser, String fileName) throws IOException {
+    JsonNode document = MAPPER.readTree(parser);
+    if (document == null) {
+      return malformed(fileName, "empty document", "line 1, column 1");
+    }
+    if (parser.nextToken() != null) {
+      return malformed(
+          fileName, "data after the document", location(parser.currentTokenLocation()));
+    }
+    Optional<String> outOfRange = FiniteNumbers.firstNonFinite(document);
+    if (outOfRange.isPresent()) {
+      return new JsonReadResult.Malformed(
+          new Diagnostic(fileName, outOfRange.get(), "not valid JSON: number out of range"));
+    }
+    return new JsonReadResult.Parsed(document);
+  }
+
+  /** A content-free description of a parse failure (Jackson's own message quotes the input). */
+  private static String kind(JsonProcessingException e) {
+    if (e instanceof StreamConstraintsException) {
+      return "document exceeds parser limits (nesting or size)";
+    }
+    if (e instanceof JsonEOFException) {
+      return "unexpected end of input";
+    }
+    String original = e.getOriginalMessage();
+    if (original != null && original.startsWith("Duplicate field")) {
+      return "duplicate key";
+    }
+    return "syntax error";
+  }
+
+  private static String location(JsonLocation location) {
+    if (location == null || location.getLineNr() < 1) {
+      return "line 1, column 1";
+    }
+    return "line " + location.getLineNr() + ", column " + Math.max(1, location.getColumnNr());
+  }
+
+  /** Line and column (1-based, in UTF-16 units) of the character at {@code end} in {@code text}. */
+  private static String position(CharSequence text, int end) {
+    int line = 1;
+    int column = 1;
+    for (int i = 0; i < end; i++) {
+      if (text.charAt(i) == '\n') {
+        line++;
+        column = 1;
+      } else {
+        column++;
+      }
+    }
+    return "line " + line + ", column " + column;
+  }
+
+  private static JsonReadResult malformed(String fileName, String kind, String where) {
+    return new JsonReadResult.Malformed(
+        new Diagnostic(fileName, "", "not valid JSON: " + kind + " at " + where));
+  }
+}

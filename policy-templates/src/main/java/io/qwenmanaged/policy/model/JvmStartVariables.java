@@ -1,0 +1,111 @@
+package io.qwenmanaged.policy.model;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The environment variables that change how a JVM starts before any of the kit's code runs, and
+ * therefore must never reach the JVMs of the MCP server and the confirmation hook. Qwen Code fills
+ * its own environment from a repository's {@code .env}, {@code .qwen/.env} and workspace settings,
+ * and blocks only a few loader names itself, so the kit's commands remove these.
+ */
+public final class JvmStartVariables {
+
+  /**
+   * Read by the JVM and its launcher: options and agents ({@code JAVA_TOOL_OPTIONS}, {@code
+   * _JAVA_OPTIONS}, {@code JDK_JAVA_OPTIONS}), the launcher's debug report on stdout, the suspend
+   * signal and the class path.
+   */
+  public static final List<String> JVM =
+      List.of(
+          "JAVA_TOOL_OPTIONS",
+          "_JAVA_OPTIONS",
+          "JDK_JAVA_OPTIONS",
+          "_JAVA_LAUNCHER_DEBUG",
+          "_JAVA_SR_SIGNUM",
+          "CLASSPATH");
+
+  /**
+   * Read by glibc's dynamic loader and C library: the list glibc itself removes for setuid programs
+   * (libraries, audit and preload modules, converters, tunables, resolver and locale paths), the
+   * loader's other {@code LD_} switches (tracing, which stops the program, and binding), and the
+   * allocator's checks.
+   */
+  public static final List<String> LOADER =
+      List.of(
+          "LD_LIBRARY_PATH",
+          "LD_PRELOAD",
+          "LD_AUDIT",
+          "LD_DEBUG",
+          "LD_DEBUG_OUTPUT",
+          "LD_DYNAMIC_WEAK",
+          "LD_HWCAP_MASK",
+          "LD_ORIGIN_PATH",
+          "LD_PROFILE",
+          "LD_PROFILE_OUTPUT",
+          "LD_SHOW_AUXV",
+          "LD_USE_LOAD_BIAS",
+          "LD_TRACE_LOADED_OBJECTS",
+          "LD_BIND_NOW",
+          "LD_BIND_NOT",
+          "LD_VERBOSE",
+          "LD_WARN",
+          "LD_PREFER_MAP_32BIT_EXEC",
+          "GCONV_PATH",
+          "GETCONF_DIR",
+          "GLIBC_TUNABLES",
+          "HOSTALIASES",
+          "LOCALDOMAIN",
+          "LOCPATH",
+          "NIS_PATH",
+          "NLSPATH",
+          "RESOLV_HOST_CONF",
+          "RES_OPTIONS",
+          "TMPDIR",
+          "TZDIR",
+          "MALLOC_TRACE",
+          "MALLOC_CHECK_",
+          "MALLOC_PERTURB_");
+
+  /**
+   * The proxy variables the MCP server reads. The launcher sets the ones the plan configures; the
+   * others are removed, so a repository cannot send the server's requests through its own proxy.
+   */
+  public static final List<String> PROXY =
+      List.of("HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy");
+
+  private JvmStartVariables() {}
+
+  /**
+   * Everything the POSIX MCP server command removes: {@link #JVM}, {@link #LOADER}, and the {@link
+   * #PROXY} names the launcher does not set.
+   *
+   * @param launcherProxy the proxy variables the launcher sets from the plan
+   */
+  public static List<String> removedForMcpServer(List<String> launcherProxy) {
+    List<String> names = new ArrayList<>(JVM);
+    names.addAll(LOADER);
+    for (String name : PROXY) {
+      if (!launcherProxy.contains(name)) {
+        names.add(name);
+      }
+    }
+    return List.copyOf(names);
+  }
+
+  /**
+   * The proxy variables the launcher sets: both spellings of {@code HTTPS_PROXY}, {@code
+   * HTTP_PROXY} and {@code NO_PROXY} for each one the plan configures.
+   */
+  public static List<String> launcherProxy(boolean https, boolean http, boolean noProxy) {
+    List<String> names = new ArrayList<>();
+    boolean[] configured = {https, http, noProxy};
+    for (int i = 0; i < configured.length; i++) {
+      if (configured[i]) {
+        names.add(PROXY.get(2 * i));
+        names.add(PROXY.get(2 * i + 1));
+      }
+    }
+    return List.copyOf(names);
+  }
+}

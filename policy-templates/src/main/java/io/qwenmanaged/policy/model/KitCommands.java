@@ -1,0 +1,125 @@
+package io.qwenmanaged.policy.model;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * How Qwen starts the kit's two Java processes: the MCP server (a command and an argument vector)
+ * and the confirmation hook (one shell command string). The generator writes these and the verifier
+ * compares against them, so both always agree. Neither JVM may see what a repository put into
+ * Qwen's environment ({@link JvmStartVariables}):
+ *
+ * <ul>
+ *   <li>POSIX hook: the pinned {@code env -i} starts the JVM in an empty environment (the hook
+ *       reads no variable). Before that, bash refuses the write (exit 2, which Qwen treats as a
+ *       block) when {@code LD_SHOW_AUXV} is set: the dynamic loader then prints to stdout as soon
+ *       as bash itself starts, ahead of anything the hook writes, and Qwen lets a write through
+ *       without the dialog when it cannot read the hook's answer. No value of the variable is
+ *       harmless, so the launcher cannot override it.
+ *   <li>POSIX MCP server: the pinned {@code env} removes every variable of {@link
+ *       JvmStartVariables#removedForMcpServer} and keeps the rest, which the server needs (its
+ *       configuration path, the credential variable, the launcher's proxy settings). An allowlist
+ *       ({@code env -i NAME=value}) would put the credential on a command line; Qwen replaces
+ *       {@code ${NAME}} in every settings string, so {@code env -S} cannot name it either.
+ *   <li>Windows hook: PowerShell removes the JVM's variables before the call operator runs java.
+ *   <li>Windows MCP server: started directly (there is no pinned {@code env}); see the README.
+ * </ul>
+ *
+ * @param platform the target platform
+ * @param env the pinned {@code env} executable (POSIX); empty on Windows
+ * @param java the pinned java executable
+ * @param mcpServerJar the installed {@code mcp-server.jar}
+ * @param hookJar the installed {@code hook.jar}
+ * @param launcherProxy the proxy variables the launcher sets ({@link
+ *     JvmStartVariables#launcherProxy})
+ */
+public record KitCommands(
+    Platform platform,
+    Optional<String> env,
+    String java,
+    String mcpServerJar,
+    String hookJar,
+    List<String> launcherProxy) {
+
+  /** Keeps JVM warnings off stdout (the protocol channel) and starts fast. */
+  public static final List<String> JVM_FLAGS =
+      List.of(
+          "-Xlog:disable",
+          "-Xlog:all=warning:stderr",
+          "-XX:TieredStopAtLevel=1",
+          "-XX:+UseSerialGC");
+
+  /** {@code env}'s option that removes one variable; {@code -u} works in GNU, BSD and BusyBox. */
+  static final String UNSET = "-u";
+
+  /** {@code env}'s option that starts from an empty environment. */
+  static final String EMPTY = "-i";
+
+  /** Why the POSIX hook command blocks a write when {@code LD_SHOW_AUXV} is set. */
+  public static final String AUXV_BLOCKED =
+      "External context memory write blocked: LD_SHOW_AUXV is set, so the confirmation could not"
+          + " be shown.";
+
+  /**
+   * Bash's test for a set variable needs no {@code $} (Qwen would replace it); exit 2 makes Qwen
+   * block the tool with the message on stderr, whatever the loader printed on stdout.
+   */
+  private static final String AUXV_GUARD =
+      "[[ -v LD_SHOW_AUXV ]] && { echo '" + AUXV_BLOCKED + "' >&2; exit 2; }; exec ";
+
+  public KitCommands {
+    launcherProxy = List.copyOf(launcherProxy);
+  }
+
+  /** The MCP server's {@code command}: the pinned {@code env} on POSIX, java on Windows. */
+  public String mcpServerCommand() {
+    return posix() ? env.orElseThrow() : java;
+  }
+
+  /**
+   * The MCP server's {@code args}: on POSIX {@code -u NAME} for every removed variable, then java;
+   * then the JVM flags, {@code -jar} and the jar.
+   */
+  public List<String> mcpServerArgs() {
+    List<String> args = new ArrayList<>();
+    if (posix()) {
+      for (String name : JvmStartVariables.removedForMcpServer(launcherProxy)) {
+        args.add(UNSET);
+        args.add(name);
+      }
+      args.add(java);
+    }
+    args.addAll(runJar(mcpServerJar));
+    return List.copyOf(args);
+  }
+
+  /**
+   * The hook's {@code command}, quoted for bash ({@code posix}) or PowerShell ({@code windows});
+   * see {@link ShellCommand}.
+   */
+  public String hookCommand() {
+    List<String> words = new ArrayList<>();
+    if (posix()) {
+      words.add(env.orElseThrow());
+      words.add(EMPTY);
+    }
+    words.add(java);
+    words.addAll(runJar(hookJar));
+    return posix()
+        ? AUXV_GUARD + ShellCommand.render(platform, words)
+        : ShellCommand.removeVariables(JvmStartVariables.JVM)
+            + ShellCommand.render(platform, words);
+  }
+
+  private boolean posix() {
+    return platform == Platform.POSIX;
+  }
+
+  private static List<String> runJar(String jar) {
+    List<String> args = new ArrayList<>(JVM_FLAGS);
+    args.add("-jar");
+    args.add(jar);
+    return args;
+  }
+}

@@ -1,0 +1,172 @@
+package io.qwenmanaged.policy.model;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * Path syntax, command quoting and default environment of one target platform. Everything here is
+ * plain string work, independent of the operating system the generator runs on, so the output is
+ * the same everywhere.
+ */
+public enum Platform {
+  POSIX("posix", "/"),
+  WINDOWS("windows", "\\");
+
+  /** The prefix that stands for the user's home directory in {@code qwenHome}. */
+  public static final String HOME = "${HOME}";
+
+  private static final Pattern WINDOWS_ABSOLUTE =
+      Pattern.compile("^[A-Za-z]:\\\\.*", Pattern.DOTALL);
+  private static final Pattern WINDOWS_FORBIDDEN = Pattern.compile("[/\"<>|?*]");
+
+  private static final List<String> POSIX_ALLOW =
+      List.of("HOME", "USER", "LOGNAME", "TERM", "COLORTERM", "LANG", "LC_*", "TZ");
+  private static final List<String> WINDOWS_EXTRA_ALLOW =
+      List.of(
+          "SystemRoot",
+          "ComSpec",
+          "PATHEXT",
+          "USERPROFILE",
+          "APPDATA",
+          "LOCALAPPDATA",
+          "TEMP",
+          "TMP");
+
+  private final String id;
+  private final String separator;
+
+  Platform(String id, String separator) {
+    this.id = id;
+    this.separator = separator;
+  }
+
+  /** The plan's spelling. */
+  public String id() {
+    return id;
+  }
+
+  /**
+   * Whether {@code path} is absolute and normalised for this platform: POSIX paths start with
+   * {@code /}; Windows paths with a drive ({@code C:\}) and contain no {@code /} or characters
+   * Windows forbids in names. Neither may contain {@code .} or {@code ..} segments or empty ones (a
+   * single trailing separator is allowed).
+   */
+  public boolean isAbsolute(String path) {
+    String rest;
+    if (this == POSIX) {
+      if (!path.startsWith("/")) {
+        return false;
+      }
+      rest = path.substring(1);
+    } else {
+      if (!WINDOWS_ABSOLUTE.matcher(path).matches()
+          || WINDOWS_FORBIDDEN.matcher(path).find()
+          || path.indexOf(':', 2) >= 0) {
+        return false;
+      }
+      rest = path.substring(3);
+    }
+    return normalRelative(rest);
+  }
+
+  /** Whether {@code path} is absolute, or {@value #HOME} alone or followed by a separator. */
+  public boolean isAbsoluteOrHome(String path) {
+    if (path.equals(HOME)) {
+      return true;
+    }
+    if (path.startsWith(HOME + separator)) {
+      String rest = path.substring(HOME.length() + 1);
+      return !rest.contains("$")
+          && (this == POSIX || !WINDOWS_FORBIDDEN.matcher(rest).find())
+          && normalRelative(rest);
+    }
+    return isAbsolute(path);
+  }
+
+  /**
+   * {@code base} followed by {@code names}, joined with this platform's separator; a root base
+   * ({@code /}, {@code C:\}) is not given a second separator.
+   */
+  public String join(String base, String... names) {
+    StringBuilder path = new StringBuilder(stripTrailingSeparator(base));
+    for (String name : names) {
+      if (path.length() == 0 || !path.toString().endsWith(separator)) {
+        path.append(separator);
+      }
+      path.append(name);
+    }
+    return path.toString();
+  }
+
+  /** Whether absolute, normalised {@code path} is a file-system root: {@code /} or {@code C:\\}. */
+  public boolean isRoot(String path) {
+    return stripTrailingSeparator(path).length() == (this == POSIX ? 1 : 3);
+  }
+
+  /**
+   * Whether absolute, normalised {@code path} is {@code directory} or lies below it. Compared
+   * without regard to case on both platforms (Windows and macOS file systems usually ignore it), so
+   * a doubtful case counts as inside.
+   */
+  public boolean isWithin(String path, String directory) {
+    String base = stripTrailingSeparator(directory).toLowerCase(Locale.ROOT);
+    String candidate = stripTrailingSeparator(path).toLowerCase(Locale.ROOT);
+    if (candidate.equals(base)) {
+      return true;
+    }
+    return candidate.startsWith(base.endsWith(separator) ? base : base + separator);
+  }
+
+  /** SPEC §5.5's default allowlist of caller variables. */
+  public List<String> defaultAllow() {
+    if (this == POSIX) {
+      return POSIX_ALLOW;
+    }
+    return java.util.stream.Stream.concat(POSIX_ALLOW.stream(), WINDOWS_EXTRA_ALLOW.stream())
+        .toList();
+  }
+
+  /** The platform with this spelling, e.g. {@code launcher.json}'s {@code platform}, if any. */
+  public static Optional<Platform> fromId(String id) {
+    for (Platform platform : values()) {
+      if (platform.id.equals(id)) {
+        return Optional.of(platform);
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** The platform with this plan spelling (the schema has already checked it). */
+  public static Platform of(String id) {
+    return id.equals(POSIX.id) ? POSIX : WINDOWS;
+  }
+
+  /** The separator between path names: {@code /} or {@code \}. */
+  public String separator() {
+    return separator;
+  }
+
+  private String stripTrailingSeparator(String path) {
+    int minimum = this == POSIX ? 1 : 3;
+    String result = path;
+    while (result.length() > minimum && result.endsWith(separator)) {
+      result = result.substring(0, result.length() - 1);
+    }
+    return result;
+  }
+
+  private boolean normalRelative(String rest) {
+    if (rest.isEmpty()) {
+      return true;
+    }
+    String trimmed = rest.endsWith(separator) ? rest.substring(0, rest.length() - 1) : rest;
+    for (String segment : trimmed.split(Pattern.quote(separator), -1)) {
+      if (segment.isEmpty() || segment.equals(".") || segment.equals("..")) {
+        return false;
+      }
+    }
+    return true;
+  }
+}

@@ -1,0 +1,99 @@
+package io.qwenmanaged.policy.schema;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaLocation;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import io.qwenmanaged.policy.Diagnostic;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * Validates JSON documents against the kit's bundled JSON Schemas (draft 2020-12) and reports every
+ * problem at once as {@link Diagnostic}s.
+ *
+ * <p>A schema is named by its file name without {@code .schema.json}: {@code "external-context-v1"}
+ * is {@code io/qwenmanaged/policy/schemas/external-context-v1.schema.json} on the classpath, whose
+ * {@code $id} is {@value #ID_PREFIX}{@code external-context-v1.schema.json}. References between
+ * bundled schemas resolve through that prefix to the classpath; nothing is fetched from the
+ * network.
+ *
+ * <p>Messages are written here from the schema's constraint, never from the document's value, so a
+ * secret put in the wrong field cannot leak into output. The validator and its registry are created
+ * on first use only.
+ */
+public final class SchemaValidator {
+
+  /** The {@code $id} prefix of every bundled schema. */
+  public static final String ID_PREFIX = "https://qwenmanaged.io/schemas/";
+
+  private static final String CLASSPATH_PREFIX = "classpath:io/qwenmanaged/policy/schemas/";
+
+  private SchemaValidator() {}
+
+  /**
+   * Validates {@code document} against the bundled schema {@code schemaName}.
+   *
+   * @param schemaName e.g. {@code external-context-v1}
+   * @param document any JSON value
+   * @param fileName the name used in diagnostics
+   * @return every problem found, ordered by JSON Pointer; empty when valid
+   * @throws IllegalArgumentException when no such schema is bundled (a programming error)
+   */
+  public static List<Diagnostic> validate(String schemaName, JsonNode document, String fileName) {
+    Objects.requireNonNull(document, "document");
+    Schema schema = Registry.schema(schemaName);
+    List<Error> errors;
+    try {
+      errors = schema.validate(document);
+    } catch (RuntimeException e) {
+      return List.of(new Diagnostic(fileName, "", "could not be validated against its schema"));
+    }
+    LinkedHashSet<Diagnostic> diagnostics = new LinkedHashSet<>();
+    for (Error error : errors) {
+      diagnostics.add(
+          new Diagnostic(fileName, SchemaMessages.pointer(error), SchemaMessages.message(error)));
+    }
+    List<Diagnostic> sorted = new ArrayList<>(diagnostics);
+    sorted.sort(Comparator.comparing(Diagnostic::pointer));
+    return List.copyOf(sorted);
+  }
+
+  /** Lazily created registry and compiled-schema cache (holder idiom: no work at class load). */
+  private static final class Registry {
+
+    private static final SchemaRegistry REGISTRY = create();
+    private static final Map<String, Schema> SCHEMAS = new ConcurrentHashMap<>();
+
+    static Schema schema(String name) {
+      if (!name.matches("[a-z0-9][a-z0-9-]*")
+          || SchemaValidator.class.getResource(
+                  "/io/qwenmanaged/policy/schemas/" + name + ".schema.json")
+              == null) {
+        throw new IllegalArgumentException("no bundled schema with that name");
+      }
+      return SCHEMAS.computeIfAbsent(
+          name,
+          n -> {
+            Schema schema = REGISTRY.getSchema(SchemaLocation.of(ID_PREFIX + n + ".schema.json"));
+            schema.initializeValidators();
+            return schema;
+          });
+    }
+
+    private static SchemaRegistry create() {
+      return SchemaRegistry.withDefaultDialect(
+          SpecificationVersion.DRAFT_2020_12,
+          builder ->
+              builder.schemaIdResolvers(
+                  resolvers -> resolvers.mapPrefix(ID_PREFIX, CLASSPATH_PREFIX)));
+    }
+  }
+}

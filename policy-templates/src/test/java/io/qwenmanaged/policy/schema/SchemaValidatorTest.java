@@ -1,0 +1,118 @@
+package io.qwenmanaged.policy.schema;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class SchemaValidatorTest {
+
+  private static JsonNode json(String text) {
+    JsonReadResult read = StrictJson.read(text.getBytes(StandardCharsets.UTF_8), "t");
+    return ((JsonReadResult.Parsed) read).document();
+  }
+
+  private static List<Diagnostic> validate(String schema, String document) {
+    return SchemaValidator.validate(schema, json(document), "config.json");
+  }
+
+  @Test
+  void reportsEveryProblemAtOnceOrderedByPointerWithReadableMessages() {
+    List<Diagnostic> diagnostics =
+        validate(
+            "external-context-v1",
+            "{\"version\": \"1\", \"timeoutMs\": 30001, \"write\": {\"enabled\": false},"
+                + " \"provider\": {\"type\": \"mem0-platform-v3\", \"apiKeyEnv\": \"1X\"},"
+                + " \"extra\": 1}");
+    assertEquals(
+        List.of(
+            "config.json:/extra: error: unknown property",
+            "config.json:/provider: error: missing required property \"appId\"",
+            "config.json:/provider/apiKeyEnv: error: must match the pattern"
+                + " ^[A-Za-z_][A-Za-z0-9_]*$",
+            "config.json:/timeoutMs: error: must be at most 30000",
+            "config.json:/version: error: must be 1",
+            "config.json:/write/enabled: error: must be true"),
+        diagnostics.stream().map(Diagnostic::render).toList());
+  }
+
+  @Test
+  void namesTheWrongTypeAndTheAllowedValues() {
+    assertEquals(
+        List.of(
+            new Diagnostic(
+                "config.json",
+                "/provider/type",
+                "must be one of \"mem0-platform-v3\"," + " \"generic-http-search-v1\""),
+            new Diagnostic("config.json", "/timeoutMs", "must be an integer")),
+        validate(
+            "external-context-v1",
+            "{\"version\": 1, \"timeoutMs\": 1.5, \"provider\": {\"type\": \"other\"}}"));
+    assertEquals(
+        List.of(new Diagnostic("config.json", "", "must be an object")),
+        validate("external-context-v1", "[]"));
+  }
+
+  @Test
+  void escapesPointerTokens() {
+    assertEquals(
+        List.of(new Diagnostic("config.json", "/a~1b~0c~01", "unknown property")),
+        validate(
+            "external-context-v1",
+            "{\"version\": 1, \"a/b~c~1\": 0, \"provider\": {\"type\": \"generic-http-search-v1\","
+                + " \"baseUrl\": \"https://h\", \"tokenEnv\": \"T\"}}"));
+  }
+
+  @Test
+  void resolvesReferencesBetweenBundledSchemasFromTheClasspath() {
+    List<Diagnostic> diagnostics =
+        validate(
+            "external-context-v2",
+            "{\"version\": 2, \"timeoutMs\": 0, \"autoRecall\": {\"repositoryRoot\": \"/r\"},"
+                + " \"provider\": {\"type\": \"generic-http-search-v1\", \"baseUrl\": \"https://h\"}}");
+    assertEquals(
+        List.of(
+            new Diagnostic("config.json", "/provider", "missing required property \"tokenEnv\""),
+            new Diagnostic("config.json", "/timeoutMs", "must be at least 1")),
+        diagnostics);
+  }
+
+  @Test
+  void neverQuotesTheDocumentsValues() {
+    String canary = "canary-key-7f3a";
+    List<Diagnostic> diagnostics =
+        validate(
+            "external-context-v1",
+            "{\"version\": \""
+                + canary
+                + "\", \"timeoutMs\": \""
+                + canary
+                + "\", \"write\": \""
+                + canary
+                + "\", \"provider\": {\"type\": \"mem0-platform-v3\", \"apiKeyEnv\": \""
+                + canary
+                + "\", \"appId\": [\""
+                + canary
+                + "\"]}}");
+    assertEquals(5, diagnostics.size(), diagnostics.toString());
+    diagnostics.forEach(d -> assertFalse(d.render().contains(canary), d.render()));
+  }
+
+  @Test
+  void refusesAnUnknownSchemaNameAsAProgrammingError() {
+    JsonNode document = json("{}");
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> SchemaValidator.validate("no-such-schema", document, "f"));
+    assertThrows(
+        IllegalArgumentException.class,
+        () -> SchemaValidator.validate("../schemas/external-context-v1", document, "f"));
+  }
+}
