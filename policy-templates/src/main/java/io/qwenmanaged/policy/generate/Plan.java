@@ -1,9 +1,9 @@
 package io.qwenmanaged.policy.generate;
 
-import io.qwenmanaged.policy.model.JvmStartVariables;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
+import io.qwenmanaged.policy.model.Proxy;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,17 +42,13 @@ public record Plan(
 
   /** The commands that start the kit's MCP server and hook, for this plan. */
   public KitCommands commands(String mcpServerJar, String hookJar) {
-    Optional<Proxy> configured = environment.proxy();
     return new KitCommands(
         platform,
         runtimes.env(),
         runtimes.java(),
         mcpServerJar,
         hookJar,
-        JvmStartVariables.launcherProxy(
-            configured.flatMap(Proxy::https).isPresent(),
-            configured.flatMap(Proxy::http).isPresent(),
-            configured.map(proxy -> !proxy.noProxy().isEmpty()).orElse(false)));
+        Proxy.variableNames(environment.proxy()));
   }
 
   /**
@@ -70,7 +66,4 @@ public record Plan(
   /** The caller variables to copy, the fixed PATH and the proxy. */
   public record Environment(
       Optional<List<String>> allow, List<String> path, Optional<Proxy> proxy) {}
-
-  /** Proxy settings; at least one is present. */
-  public record Proxy(Optional<String> https, Optional<String> http, List<String> noProxy) {}
 }

@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.generate;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
 import java.util.ArrayList;
@@ -48,16 +49,9 @@ final class PlanReader {
                 : Optional.empty(),
             strings(environment.get("path")),
             environment.has("proxy")
-                ? Optional.of(proxy(environment.get("proxy")))
+                ? Optional.of(LauncherConfigReader.proxy(environment.get("proxy")))
                 : Optional.empty()),
         plan.has("extraQwenFlags") ? strings(plan.get("extraQwenFlags")) : List.of());
-  }
-
-  private static Plan.Proxy proxy(JsonNode proxy) {
-    return new Plan.Proxy(
-        text(proxy, "https"),
-        text(proxy, "http"),
-        proxy.has("noProxy") ? strings(proxy.get("noProxy")) : List.of());
   }
 
   private static Optional<String> text(JsonNode object, String key) {

@@ -80,7 +80,7 @@ public final class JvmStartVariables {
    * Everything the POSIX MCP server command removes: {@link #JVM}, {@link #LOADER}, and the {@link
    * #PROXY} names the launcher does not set.
    *
-   * @param launcherProxy the proxy variables the launcher sets from the plan
+   * @param launcherProxy the proxy variables the launcher sets ({@link Proxy#variableNames})
    */
   public static List<String> removedForMcpServer(List<String> launcherProxy) {
     List<String> names = new ArrayList<>(JVM);
@@ -88,22 +88,6 @@ public final class JvmStartVariables {
     for (String name : PROXY) {
       if (!launcherProxy.contains(name)) {
         names.add(name);
-      }
-    }
-    return List.copyOf(names);
-  }
-
-  /**
-   * The proxy variables the launcher sets: both spellings of {@code HTTPS_PROXY}, {@code
-   * HTTP_PROXY} and {@code NO_PROXY} for each one the plan configures.
-   */
-  public static List<String> launcherProxy(boolean https, boolean http, boolean noProxy) {
-    List<String> names = new ArrayList<>();
-    boolean[] configured = {https, http, noProxy};
-    for (int i = 0; i < configured.length; i++) {
-      if (configured[i]) {
-        names.add(PROXY.get(2 * i));
-        names.add(PROXY.get(2 * i + 1));
       }
     }
     return List.copyOf(names);

@@ -31,8 +31,7 @@ import java.util.Optional;
  * @param java the pinned java executable
  * @param mcpServerJar the installed {@code mcp-server.jar}
  * @param hookJar the installed {@code hook.jar}
- * @param launcherProxy the proxy variables the launcher sets ({@link
- *     JvmStartVariables#launcherProxy})
+ * @param launcherProxy the proxy variables the launcher sets ({@link Proxy#variableNames})
  */
 public record KitCommands(
     Platform platform,

@@ -3,6 +3,7 @@ package io.qwenmanaged.policy.verify;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import java.util.List;
 
@@ -18,16 +19,17 @@ final class ExternalContextChecks {
 
   private ExternalContextChecks() {}
 
-  static List<Diagnostic> check(JsonNode config, LauncherPins pins) {
+  static List<Diagnostic> check(JsonNode config, LauncherConfig pins) {
     Problems problems = new Problems(KitFiles.EXTERNAL_CONTEXT);
-    problems.presence("/write", config.has("write"), pins.profile().write(), pins.profileReason());
+    problems.presence(
+        "/write", config.has("write"), pins.profile().write(), ProfileReason.of(pins.profile()));
     JsonNode provider = config.path("provider");
     String type = provider.path("type").asText();
     if (!pins.profile().providerType().equals(type)) {
       problems.add("/provider/type", PROVIDER_TYPE);
     }
     String credential = ExternalContextRules.MEM0.equals(type) ? "apiKeyEnv" : "tokenEnv";
-    if (!pins.credentialEnv().equals(provider.path(credential).asText())) {
+    if (!pins.credential().env().equals(provider.path(credential).asText())) {
       problems.add("/provider/" + credential, CREDENTIAL);
     }
     return problems.list();

@@ -3,6 +3,7 @@ package io.qwenmanaged.policy.verify;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.rules.PinRules;
 import java.util.ArrayList;
@@ -34,16 +35,16 @@ final class LauncherChecks {
           "/files/installManifest");
 
   private final JsonNode launcher;
-  private final LauncherPins pins;
+  private final LauncherConfig pins;
   private final Problems problems = new Problems(KitFiles.LAUNCHER);
 
-  private LauncherChecks(JsonNode launcher, LauncherPins pins) {
+  private LauncherChecks(JsonNode launcher, LauncherConfig pins) {
     this.launcher = launcher;
     this.pins = pins;
   }
 
   /** Every problem of {@code launcher}, in document order. */
-  static List<Diagnostic> check(JsonNode launcher, LauncherPins pins) {
+  static List<Diagnostic> check(JsonNode launcher, LauncherConfig pins) {
     LauncherChecks checks = new LauncherChecks(launcher, pins);
     checks.pinnedFiles();
     checks.configDirectory();
@@ -100,7 +101,7 @@ final class LauncherChecks {
    */
   private void configDirectory() {
     String suffix = pins.platform().separator() + KitFiles.EXTERNAL_CONTEXT;
-    String config = pins.externalContextConfig();
+    String config = pins.files().externalContextConfig();
     if (!config.endsWith(suffix)) {
       problems.add(CONFIG, CONFIG_NAME);
       return;
@@ -136,12 +137,12 @@ final class LauncherChecks {
     }
     problems.add(
         "/credential/env",
-        PinRules.credentialEnv(pins.credentialEnv(), pins.platform().defaultAllow()));
+        PinRules.credentialEnv(pins.credential().env(), pins.platform().defaultAllow()));
     JsonNode allow = environment.path("allow");
     for (int i = 0; i < allow.size(); i++) {
       problems.add(
           "/environment/allow/" + i,
-          PinRules.allowEntry(allow.get(i).asText(), pins.credentialEnv()));
+          PinRules.allowEntry(allow.get(i).asText(), pins.credential().env()));
     }
     for (String scheme : List.of("https", "http")) {
       JsonNode url = environment.path("proxy").path(scheme);

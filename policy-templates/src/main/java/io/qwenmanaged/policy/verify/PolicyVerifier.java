@@ -3,12 +3,13 @@ package io.qwenmanaged.policy.verify;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.LauncherConfigReader;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Verifies a generated config directory (SPEC §6) as {@code qwen-managed-admin verify} does, so a
@@ -35,8 +36,7 @@ public final class PolicyVerifier {
   public static final List<String> FILE_NAMES = KitFiles.GENERATED;
 
   static final String MISSING = "required file is missing";
-  static final String NOT_FOR_READ_ONLY = "must not exist: " + LauncherPins.READ_ONLY;
-  static final String UNEXPECTED = "could not be verified: unexpected internal error";
+  static final String NOT_FOR_READ_ONLY = "must not exist: " + ProfileReason.READ_ONLY;
 
   private PolicyVerifier() {}
 
@@ -44,14 +44,11 @@ public final class PolicyVerifier {
    * Verifies the contents of a config directory: name → bytes of each file present (names not in
    * {@link #FILE_NAMES} are ignored). Returns every problem, one {@link Diagnostic} each, grouped
    * by file in {@link #FILE_NAMES} order (within a file: the schema's problems ordered by JSON
-   * Pointer, then the cross-checks in document order); empty when valid. Never throws.
+   * Pointer, then the cross-checks in document order); empty when valid. A bug in a check is not a
+   * problem of the files: it propagates, and the command reports an internal error.
    */
   public static List<Diagnostic> verify(Map<String, byte[]> files) {
-    try {
-      return sorted(check(files == null ? Map.of() : files));
-    } catch (RuntimeException e) {
-      return List.of(new Diagnostic(KitFiles.LAUNCHER, "", UNEXPECTED));
-    }
+    return sorted(check(files == null ? Map.of() : files));
   }
 
   private static List<Diagnostic> check(Map<String, byte[]> files) {
@@ -70,8 +67,10 @@ public final class PolicyVerifier {
       file.document().ifPresent(document -> valid.put(name, document));
     }
     JsonNode launcher = valid.get(KitFiles.LAUNCHER);
-    Optional<LauncherPins> pins = launcher == null ? Optional.empty() : LauncherPins.of(launcher);
-    pins.ifPresent(p -> diagnostics.addAll(crossChecks(files, valid, launcher, p)));
+    if (launcher != null) {
+      LauncherConfig pins = LauncherConfigReader.read(launcher);
+      diagnostics.addAll(crossChecks(files, valid, launcher, pins));
+    }
     return diagnostics;
   }
 
@@ -79,7 +78,7 @@ public final class PolicyVerifier {
       Map<String, byte[]> files,
       Map<String, JsonNode> valid,
       JsonNode launcher,
-      LauncherPins pins) {
+      LauncherConfig pins) {
     List<Diagnostic> diagnostics = new ArrayList<>(LauncherChecks.check(launcher, pins));
     if (!pins.profile().write() && files.get(KitFiles.USER_SETTINGS) != null) {
       diagnostics.add(new Diagnostic(KitFiles.USER_SETTINGS, "", NOT_FOR_READ_ONLY));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
 import java.util.ArrayList;
@@ -38,7 +39,7 @@ final class SettingsChecks {
   private SettingsChecks() {}
 
   /** Cross-checks {@code system-settings.json}. */
-  static List<Diagnostic> systemSettings(JsonNode settings, LauncherPins pins) {
+  static List<Diagnostic> systemSettings(JsonNode settings, LauncherConfig pins) {
     Problems problems = new Problems(KitFiles.SYSTEM_SETTINGS);
     JsonNode server = settings.path("mcpServers").path(ManagedServer.NAME);
     KitCommands commands = pins.commands();
@@ -52,7 +53,7 @@ final class SettingsChecks {
       problems.add(SERVER + "/cwd", CWD);
     }
     String config = server.path("env").path(ManagedServer.CONFIG_ENV).asText();
-    if (!pins.externalContextConfig().equals(config)) {
+    if (!pins.files().externalContextConfig().equals(config)) {
       problems.add(SERVER + "/env/" + ManagedServer.CONFIG_ENV, CONFIG);
     }
     if (!pins.profile().tools().equals(strings(server.path("includeTools")))) {
@@ -60,8 +61,11 @@ final class SettingsChecks {
     }
     boolean write = pins.profile().write();
     problems.presence(
-        "/permissions/ask", settings.path("permissions").has("ask"), write, pins.profileReason());
-    problems.presence("/hooks", settings.has("hooks"), write, pins.profileReason());
+        "/permissions/ask",
+        settings.path("permissions").has("ask"),
+        write,
+        ProfileReason.of(pins.profile()));
+    problems.presence("/hooks", settings.has("hooks"), write, ProfileReason.of(pins.profile()));
     if (write && settings.has("hooks")) {
       hook(problems, settings, pins);
     }
@@ -69,7 +73,7 @@ final class SettingsChecks {
   }
 
   /** Cross-checks {@code user-settings.json} (the caller has refused it for read-only profiles). */
-  static List<Diagnostic> userSettings(JsonNode settings, LauncherPins pins) {
+  static List<Diagnostic> userSettings(JsonNode settings, LauncherConfig pins) {
     Problems problems = new Problems(KitFiles.USER_SETTINGS);
     if (pins.profile().write()) {
       hook(problems, settings, pins);
@@ -77,7 +81,7 @@ final class SettingsChecks {
     return problems.list();
   }
 
-  private static void hook(Problems problems, JsonNode settings, LauncherPins pins) {
+  private static void hook(Problems problems, JsonNode settings, LauncherConfig pins) {
     JsonNode hook = settings.at(HOOK);
     String expected = pins.commands().hookCommand();
     if (!expected.equals(hook.path("command").asText())) {

@@ -91,7 +91,11 @@ class KitCommandsTest {
 
   @Test
   void posixMcpServerKeepsTheProxyVariablesTheLauncherSets() {
-    List<String> launcherProxy = JvmStartVariables.launcherProxy(true, false, true);
+    List<String> launcherProxy =
+        Proxy.variableNames(
+            Optional.of(
+                new Proxy(
+                    Optional.of("http://proxy.corp:3128"), Optional.empty(), List.of(".corp"))));
     assertEquals(List.of("HTTPS_PROXY", "https_proxy", "NO_PROXY", "no_proxy"), launcherProxy);
     List<String> removed = removed(posix(launcherProxy).mcpServerArgs());
     for (String kept : launcherProxy) {

@@ -1,0 +1,81 @@
+package io.qwenmanaged.policy.model;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A {@code launcher.json} that passed {@code launcher.schema.json}: every pin the launcher starts
+ * Qwen with, and the reference every other generated file is checked against. Read it with {@link
+ * LauncherConfigReader}.
+ *
+ * @param platform the target platform
+ * @param profile the profile, which decides the tools, the ask rule and the hook
+ * @param runtimes the pinned executables and the Qwen version
+ * @param files the generated policy files, the kit's jars and the install manifest
+ * @param qwenExtraFlags the admin's extra Qwen flags, appended after the Qwen CLI entry
+ * @param qwenHome QWEN_HOME, absolute or starting with {@code ${HOME}}
+ * @param qwenRuntimeDir QWEN_RUNTIME_DIR, absolute or starting with {@code ${HOME}}
+ * @param workspace the repository root: Qwen's and the MCP server's working directory
+ * @param credential where the Mem0 (or search) key comes from
+ * @param environment how Qwen's environment is built
+ */
+public record LauncherConfig(
+    Platform platform,
+    Profile profile,
+    Runtimes runtimes,
+    Files files,
+    List<String> qwenExtraFlags,
+    String qwenHome,
+    String qwenRuntimeDir,
+    String workspace,
+    Credential credential,
+    Environment environment) {
+
+  public LauncherConfig {
+    qwenExtraFlags = List.copyOf(qwenExtraFlags);
+  }
+
+  /** The pinned executables: java for the kit's JVMs, {@code env} (POSIX), node, the Qwen CLI. */
+  public record Runtimes(
+      String java, Optional<String> env, String node, String qwenCli, String qwenVersion) {}
+
+  /** The pinned files. */
+  public record Files(
+      String systemSettings,
+      String systemDefaults,
+      String externalContextConfig,
+      String mcpServerJar,
+      String hookJar,
+      String installManifest) {}
+
+  /** The credential variable, filled from {@code file} when one is given. */
+  public record Credential(String env, Optional<String> file) {}
+
+  /**
+   * The caller variables to copy ({@code allow}: names, or prefixes ending in {@code *}), the fixed
+   * PATH, the proxy, and the values forced last.
+   */
+  public record Environment(
+      List<String> allow, List<String> path, Optional<Proxy> proxy, Map<String, String> forced) {
+
+    public Environment {
+      allow = List.copyOf(allow);
+      path = List.copyOf(path);
+      forced = Collections.unmodifiableMap(new LinkedHashMap<>(forced));
+    }
+  }
+
+  /** The commands that start the kit's MCP server and hook under these pins. */
+  public KitCommands commands() {
+    return new KitCommands(
+        platform,
+        runtimes.env(),
+        runtimes.java(),
+        files.mcpServerJar(),
+        files.hookJar(),
+        Proxy.variableNames(environment.proxy()));
+  }
+}

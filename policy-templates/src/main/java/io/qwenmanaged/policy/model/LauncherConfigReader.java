@@ -1,0 +1,81 @@
+package io.qwenmanaged.policy.model;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * Maps a {@code launcher.json} document that already passed its schema to a {@link LauncherConfig}.
+ */
+public final class LauncherConfigReader {
+
+  private LauncherConfigReader() {}
+
+  /**
+   * The configuration of {@code launcher}, a document valid against {@code launcher.schema.json}.
+   */
+  public static LauncherConfig read(JsonNode launcher) {
+    JsonNode runtimes = launcher.get("runtimes");
+    JsonNode files = launcher.get("files");
+    JsonNode credential = launcher.get("credential");
+    JsonNode environment = launcher.get("environment");
+    return new LauncherConfig(
+        Platform.of(launcher.get("platform").textValue()),
+        Profile.of(launcher.get("profile").textValue()),
+        new LauncherConfig.Runtimes(
+            runtimes.get("java").textValue(),
+            text(runtimes, "env"),
+            runtimes.get("node").textValue(),
+            runtimes.get("qwenCli").textValue(),
+            runtimes.get("qwenVersion").textValue()),
+        new LauncherConfig.Files(
+            files.get("systemSettings").textValue(),
+            files.get("systemDefaults").textValue(),
+            files.get("externalContextConfig").textValue(),
+            files.get("mcpServerJar").textValue(),
+            files.get("hookJar").textValue(),
+            files.get("installManifest").textValue()),
+        strings(launcher.get("qwenExtraFlags")),
+        launcher.get("qwenHome").textValue(),
+        launcher.get("qwenRuntimeDir").textValue(),
+        launcher.get("workspace").textValue(),
+        new LauncherConfig.Credential(credential.get("env").textValue(), text(credential, "file")),
+        new LauncherConfig.Environment(
+            strings(environment.get("allow")),
+            strings(environment.get("path")),
+            environment.has("proxy")
+                ? Optional.of(proxy(environment.get("proxy")))
+                : Optional.empty(),
+            forced(environment.get("forced"))));
+  }
+
+  /** A proxy block of a plan or {@code launcher.json}. */
+  public static Proxy proxy(JsonNode proxy) {
+    return new Proxy(
+        text(proxy, "https"),
+        text(proxy, "http"),
+        proxy.has("noProxy") ? strings(proxy.get("noProxy")) : List.of());
+  }
+
+  private static Map<String, String> forced(JsonNode forced) {
+    Map<String, String> values = new LinkedHashMap<>();
+    forced
+        .fields()
+        .forEachRemaining(field -> values.put(field.getKey(), field.getValue().textValue()));
+    return values;
+  }
+
+  private static Optional<String> text(JsonNode object, String key) {
+    JsonNode value = object.get(key);
+    return value == null ? Optional.empty() : Optional.of(value.textValue());
+  }
+
+  private static List<String> strings(JsonNode array) {
+    List<String> values = new ArrayList<>();
+    array.forEach(value -> values.add(value.textValue()));
+    return List.copyOf(values);
+  }
+}
