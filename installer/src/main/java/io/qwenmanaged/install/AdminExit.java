@@ -1,6 +1,8 @@
 package io.qwenmanaged.install;
 
+import io.qwenmanaged.policy.Diagnostic;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,6 +30,22 @@ public enum AdminExit {
 
   public String description() {
     return description;
+  }
+
+  /**
+   * The exit code of a check that found {@code diagnostics}: {@link #IO} when any file could not be
+   * read (the check is incomplete), else {@link #POLICY} when any problem was found, else {@link
+   * #OK}.
+   */
+  static AdminExit of(List<Diagnostic> diagnostics) {
+    AdminExit exit = OK;
+    for (Diagnostic diagnostic : diagnostics) {
+      if (diagnostic.kind() == Diagnostic.Kind.IO) {
+        return IO;
+      }
+      exit = POLICY;
+    }
+    return exit;
   }
 
   /** The table in the form picocli's usage help prints: code → description. */

@@ -1,6 +1,7 @@
 package io.qwenmanaged.install;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
@@ -63,18 +64,21 @@ final class GenerateCommand implements Callable<Integer> {
       return Report.usageError(NAME, "--plan and --out must not be empty");
     }
     String planName = plan.equals("-") ? "<stdin>" : plan;
-    InputFile.Outcome read =
-        plan.equals("-") ? InputFile.read(in, planName) : InputFile.read(Path.of(plan), planName);
-    if (read instanceof InputFile.Failed) {
-      InputFile.Failed failed = (InputFile.Failed) read;
+    BoundedFile.Outcome read =
+        plan.equals("-")
+            ? BoundedFile.read(in, planName)
+            : BoundedFile.read(Path.of(plan), planName);
+    if (read instanceof BoundedFile.Failed) {
+      BoundedFile.Failed failed = (BoundedFile.Failed) read;
+      AdminExit exit = AdminExit.of(List.of(failed.diagnostic()));
       return report(
-          failed.exit(),
-          failed.exit() == AdminExit.IO ? "io-error" : "refused",
+          exit,
+          exit == AdminExit.IO ? "io-error" : "refused",
           "the plan could not be read; nothing was written",
           List.of(failed.diagnostic()),
           List.of());
     }
-    GenerationResult result = PolicyGenerator.generate(((InputFile.Read) read).bytes(), planName);
+    GenerationResult result = PolicyGenerator.generate(((BoundedFile.Read) read).bytes(), planName);
     if (result instanceof GenerationResult.Refused) {
       List<Diagnostic> problems = ((GenerationResult.Refused) result).diagnostics();
       return report(

@@ -1,6 +1,7 @@
 package io.qwenmanaged.install;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import java.io.IOException;
 import java.nio.ByteBuffer;

@@ -1,16 +1,10 @@
 package io.qwenmanaged.install;
 
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.verify.PolicyVerifier;
-import java.nio.file.Files;
+import io.qwenmanaged.policy.verify.DirectoryVerifier;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.HashSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -51,56 +45,24 @@ final class VerifyCommand implements Callable<Integer> {
     if (configDir.toString().isEmpty()) {
       return Report.usageError(NAME, "--config-dir must not be empty");
     }
-    if (!Files.isDirectory(configDir)) {
-      String problem = Files.exists(configDir) ? "is not a directory" : "does not exist";
-      return report(
-          AdminExit.IO,
-          "io-error",
-          "nothing was verified",
-          List.of(new Diagnostic(configDir.toString(), "", problem)));
-    }
-    Map<String, byte[]> files = new LinkedHashMap<>();
-    List<Diagnostic> diagnostics = new ArrayList<>();
-    Set<String> unread = new HashSet<>();
-    AdminExit exit = AdminExit.OK;
-    for (String name : PolicyVerifier.FILE_NAMES) {
-      Path path = configDir.resolve(name);
-      if (!Files.exists(path)) {
-        continue;
-      }
-      InputFile.Outcome read = InputFile.read(path, name);
-      if (read instanceof InputFile.Read) {
-        files.put(name, ((InputFile.Read) read).bytes());
-      } else {
-        InputFile.Failed failed = (InputFile.Failed) read;
-        diagnostics.add(failed.diagnostic());
-        unread.add(name);
-        exit = worse(exit, failed.exit());
-      }
-    }
-    for (Diagnostic diagnostic : PolicyVerifier.verify(files)) {
-      if (!unread.contains(diagnostic.file())) {
-        diagnostics.add(diagnostic);
-        exit = worse(exit, AdminExit.POLICY);
-      }
-    }
+    DirectoryVerifier verified = DirectoryVerifier.verify(configDir, configDir.toString());
+    List<Diagnostic> diagnostics = verified.diagnostics();
+    AdminExit exit = AdminExit.of(diagnostics);
     if (exit == AdminExit.OK) {
       return report(
           exit,
           "valid",
-          GenerateCommand.count(files.size(), "policy file") + " valid and consistent",
+          GenerateCommand.count(verified.filesRead(), "policy file") + " valid and consistent",
           diagnostics);
+    }
+    if (verified.filesRead() == 0 && exit == AdminExit.IO) {
+      return report(exit, "io-error", "nothing was verified", diagnostics);
     }
     return report(
         exit,
         exit == AdminExit.IO ? "io-error" : "invalid",
         "configuration invalid (" + GenerateCommand.count(diagnostics.size(), "problem") + ")",
         diagnostics);
-  }
-
-  /** An I/O problem outranks a policy problem: the check could not even be completed. */
-  private static AdminExit worse(AdminExit a, AdminExit b) {
-    return a == AdminExit.IO || b == AdminExit.IO ? AdminExit.IO : b;
   }
 
   private Report report(

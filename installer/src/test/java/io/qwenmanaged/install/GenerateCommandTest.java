@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
@@ -174,7 +175,7 @@ class GenerateCommandTest {
   @Test
   void planLargerThanOneMebibyteIsRefusedUnread() throws IOException {
     Path huge = dir.resolve("huge.json");
-    Files.write(huge, new byte[InputFile.MAX_BYTES + 1]);
+    Files.write(huge, new byte[BoundedFile.MAX_BYTES + 1]);
 
     Admin.Run run = Admin.generate(huge.toString(), dir.resolve("o"));
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.files.BoundedFile;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,7 +102,7 @@ class VerifyCommandTest {
   @Test
   void oversizedConfigFileIsInvalidUnread() throws IOException {
     Path out = generated("mem0-write");
-    Files.write(out.resolve("system-defaults.json"), new byte[InputFile.MAX_BYTES + 1]);
+    Files.write(out.resolve("system-defaults.json"), new byte[BoundedFile.MAX_BYTES + 1]);
 
     Admin.Run run = Admin.run("verify", "--config-dir", out.toString());
 
