@@ -16,8 +16,8 @@ import java.util.Map;
  *
  * <p>Every variant gets the same request on stdin and is timed from spawn until the process has
  * exited; its stdout (stderr merged in, which must stay empty) must equal the expected decision.
- * Variants alternate within each round, and the starting variant rotates round by round, so
- * machine noise hits all of them equally.
+ * Variants alternate within each round, and the starting variant rotates round by round, so machine
+ * noise hits all of them equally.
  *
  * <pre>
  * java HookBench.java --runs N --warmup N --request FILE --decision FILE

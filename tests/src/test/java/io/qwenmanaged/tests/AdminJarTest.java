@@ -13,6 +13,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,6 +24,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * of {@code policy-templates} generates exactly its expected files and those files verify; a hand
  * edit that weakens the policy is caught; refusals, reports and exit codes hold in a real process.
  */
+@Tag("jar")
 class AdminJarTest {
 
   private static final String GOLDEN =

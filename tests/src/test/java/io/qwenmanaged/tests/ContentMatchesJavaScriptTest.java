@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * Node's Unicode regex properties and {@code JSON.stringify}, give the same answers as the Java
  * contract the hook and MCP server share.
  */
+@Tag("jar")
 class ContentMatchesJavaScriptTest {
 
   /** ASCII-only output keeps lone surrogates as escapes on their way to Node. */

@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * UTF-8) and the decision SPEC §4 prescribes ({@code expected.json}). Folders are numbered in the
  * order of the SPEC §4 decision table.
  */
+@Tag("jar")
 class HookGoldenDecisionsTest {
 
   private static final List<String> INPUT_NAMES = List.of("input.json", "input.bin");

@@ -10,6 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Arrays;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,6 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Hostile stdin for the built hook jar (SPEC §4, §10). Whatever arrives, the hook exits 0, prints
  * nothing to stderr and exactly one JSON decision: a crash would let the write through.
  */
+@Tag("jar")
 class HookHostileInputTest {
 
   private static final int MIB = 1024 * 1024;

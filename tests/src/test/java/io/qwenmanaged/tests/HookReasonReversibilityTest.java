@@ -13,12 +13,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import java.io.IOException;
 import java.util.regex.Pattern;
 import java.util.stream.IntStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The ask reason's second part is a JSON string literal that parses back to the exact content (SPEC
  * §4), so what the user approves is what gets stored.
  */
+@Tag("jar")
 class HookReasonReversibilityTest {
 
   /** The design note's escape vector: quote, backslash, newline, NUL, NEL, LS, PS, ZWSP, RLO. */

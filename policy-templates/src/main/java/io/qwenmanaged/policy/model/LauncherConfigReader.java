@@ -62,9 +62,7 @@ public final class LauncherConfigReader {
 
   private static Map<String, String> forced(JsonNode forced) {
     Map<String, String> values = new LinkedHashMap<>();
-    forced
-        .fields()
-        .forEachRemaining(field -> values.put(field.getKey(), field.getValue().textValue()));
+    forced.properties().forEach(field -> values.put(field.getKey(), field.getValue().textValue()));
     return values;
   }
 

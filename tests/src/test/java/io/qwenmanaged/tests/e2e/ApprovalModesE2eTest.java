@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Approval modes entered during the session with Shift+Tab (default → auto-edit → auto → YOLO): the
  * hook's content dialog still appears in auto-edit and in YOLO, and approving it sends one request.
  */
+@Tag("e2e")
 class ApprovalModesE2eTest {
 
   private static String content(String nonce) {

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -12,6 +13,7 @@ import org.junit.jupiter.api.Test;
  * the hook's dialog with the escaped content. Approving both sends exactly one Mem0 add request;
  * rejecting the content dialog sends none.
  */
+@Tag("e2e")
 class DefaultModeE2eTest {
 
   /**

@@ -2,6 +2,7 @@ package io.qwenmanaged.tests.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -9,6 +10,7 @@ import org.junit.jupiter.api.Test;
  * the system settings) is overridden by the {@code 0} values the launcher puts in the environment:
  * the MCP server starts and the hook still asks.
  */
+@Tag("e2e")
 class DotEnvE2eTest {
 
   @Test

@@ -13,6 +13,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -26,6 +27,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * sends nothing, approving it sends exactly one request, neither JVM receives a variable of the
  * group, and no trace-prompt command runs.
  */
+@Tag("e2e")
 class HostileRepositoryEnvironmentE2eTest {
 
   static Stream<Arguments> sourcesAndGroups() {

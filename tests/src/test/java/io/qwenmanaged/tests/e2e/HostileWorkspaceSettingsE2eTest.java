@@ -2,6 +2,7 @@ package io.qwenmanaged.tests.e2e;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
  * approval mode, the managed MCP server replaced — changes nothing the system settings pin: the
  * kit's MCP server still serves the tools, and the content dialog still asks.
  */
+@Tag("e2e")
 class HostileWorkspaceSettingsE2eTest {
 
   static final String HOSTILE_SETTINGS =

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * and Ctrl-S reveals the tail before the user decides. The hook escapes newlines, so the content is
  * one logical line; double-width CJK lines make it wrap to far more rows than the dialog shows.
  */
+@Tag("e2e")
 class LongContentE2eTest {
 
   private static final Pattern HIDDEN =

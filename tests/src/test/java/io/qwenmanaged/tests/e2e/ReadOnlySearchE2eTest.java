@@ -10,6 +10,7 @@ import io.qwenmanaged.fakes.RecordedCall;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.Test;
  * Mem0 once and returns its results to the model; a direct remember call finds no tool and sends
  * nothing.
  */
+@Tag("e2e")
 class ReadOnlySearchE2eTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

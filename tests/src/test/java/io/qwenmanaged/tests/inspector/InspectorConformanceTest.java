@@ -18,6 +18,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestInfo;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * {@code mcp-server.jar}, which talks to a loopback fake Mem0. The inspector's output of each test
  * stays in {@code tests/target/inspector/<test name>.stdout|.stderr}.
  */
+@Tag("e2e")
 class InspectorConformanceTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.fakes.FakeMem0;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
  * SPEC §10: a canary credential and canary content, echoed back by the provider in error and
  * malformed answers, never reach the real jar's stderr or stdout.
  */
+@Tag("jar")
 class CanaryTest {
 
   private static final String KEY = "canary-key-7f3a";

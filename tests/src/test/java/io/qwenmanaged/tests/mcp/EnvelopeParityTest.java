@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.io.TempDir;
  * by the generic provider ({@code items}, {@code content}, {@code updatedAt}) renders
  * byte-identical {@code tools/call} answers from the real jar.
  */
+@Tag("jar")
 class EnvelopeParityTest {
 
   /** Keeps every number exactly as written (1e-7 stays 1E-7, not a rounded double). */

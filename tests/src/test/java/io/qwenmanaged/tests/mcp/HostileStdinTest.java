@@ -9,6 +9,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -19,6 +20,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * SPEC §3, §10: hostile lines on the real jar's stdin get a JSON-RPC error frame (or nothing, for a
  * notification), never a crash or a hang, and the server keeps answering afterwards.
  */
+@Tag("jar")
 class HostileStdinTest {
 
   private static final int PARSE_ERROR = -32700;

@@ -10,11 +10,13 @@ import io.qwenmanaged.fakes.RecordedCall;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code context_remember} through the built {@code mcp-server.jar} against a fake Mem0. */
+@Tag("jar")
 class McpServerJarRememberTest {
 
   private static final String UNKNOWN =

@@ -15,6 +15,7 @@ import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 /**
  * The built {@code mcp-server.jar} over real stdio: handshake, tool lists, search, end of input.
  */
+@Tag("jar")
 class McpServerJarTest {
 
   private static final String SEARCH_TOOL =

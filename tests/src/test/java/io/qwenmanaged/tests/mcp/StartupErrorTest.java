@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.Function;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -20,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * SPEC §2: every refused configuration makes the real jar exit 1 with nothing on stdout and exactly
  * one stable stderr line that names no path, key or value.
  */
+@Tag("jar")
 class StartupErrorTest {
 
   private static final URI LOOPBACK = URI.create("http://127.0.0.1:9");
