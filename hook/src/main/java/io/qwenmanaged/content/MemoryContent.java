@@ -16,36 +16,12 @@ public final class MemoryContent {
 
   /** Returns whether {@code content} satisfies the contract; {@code null} is invalid. */
   public static boolean isValid(String content) {
-    if (content == null) {
+    if (content == null
+        || Utf16.hasUnpairedSurrogate(content)
+        || content.codePointCount(0, content.length()) > MAX_CODE_POINTS) {
       return false;
     }
-    int codePoints = 0;
-    boolean visible = false;
-    int length = content.length();
-    int index = 0;
-    while (index < length) {
-      char unit = content.charAt(index);
-      int codePoint;
-      if (Character.isHighSurrogate(unit)) {
-        if (index + 1 >= length || !Character.isLowSurrogate(content.charAt(index + 1))) {
-          return false;
-        }
-        codePoint = Character.toCodePoint(unit, content.charAt(index + 1));
-        index += 2;
-      } else if (Character.isLowSurrogate(unit)) {
-        return false;
-      } else {
-        codePoint = unit;
-        index++;
-      }
-      if (++codePoints > MAX_CODE_POINTS) {
-        return false;
-      }
-      if (!visible) {
-        visible = isVisible(codePoint);
-      }
-    }
-    return visible;
+    return content.codePoints().anyMatch(MemoryContent::isVisible);
   }
 
   /** A code point counts as visible when it is none of White_Space, Cc or Cf. */

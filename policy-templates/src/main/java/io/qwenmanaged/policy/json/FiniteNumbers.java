@@ -24,7 +24,9 @@ final class FiniteNumbers {
       if (node.isObject()) {
         Deque<Map.Entry<String, JsonNode>> children = new ArrayDeque<>();
         for (Map.Entry<String, JsonNode> field : node.properties()) {
-          children.push(Map.entry(entry.getKey() + "/" + escape(field.getKey()), field.getValue()));
+          children.push(
+              Map.entry(
+                  entry.getKey() + "/" + JsonPointer.escape(field.getKey()), field.getValue()));
         }
         children.forEach(pending::push);
       } else if (node.isArray()) {
@@ -34,9 +36,5 @@ final class FiniteNumbers {
       }
     }
     return Optional.empty();
-  }
-
-  private static String escape(String token) {
-    return token.replace("~", "~0").replace("/", "~1");
   }
 }

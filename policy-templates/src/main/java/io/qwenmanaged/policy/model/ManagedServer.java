@@ -1,22 +1,29 @@
 package io.qwenmanaged.policy.model;
 
 /**
- * The names under which Qwen Code knows the kit's MCP server, its tools and its confirmation hook
- * (SPEC §6), shared by the generator and the verifier.
+ * The names under which Qwen Code knows the kit's MCP server, its tools and its confirmation hook:
+ * the one copy the generator, the verifier and the MCP server use. The hook jar carries its own
+ * copy of {@link #REMEMBER} (it depends on nothing); a black-box test runs it with this name.
  */
 public final class ManagedServer {
 
-  /** The key under {@code mcpServers}. */
+  /** The key under {@code mcpServers}, and the server's name in its {@code initialize} answer. */
   public static final String NAME = "external-context";
 
-  /** The environment variable that tells the MCP server where its configuration is (SPEC §2). */
+  /** The environment variable that tells the MCP server where its configuration is. */
   public static final String CONFIG_ENV = "QWEN_EXTERNAL_CONTEXT_CONFIG";
 
-  /** Qwen's qualified name of {@code context_search}, for {@code permissions.allow}. */
-  public static final String SEARCH = "mcp__external-context__context_search";
+  /** The search tool, always offered. */
+  public static final String SEARCH_TOOL = "context_search";
 
-  /** Qwen's qualified name of {@code context_remember}: the ask rule and the hook's matcher. */
-  public static final String REMEMBER = "mcp__external-context__context_remember";
+  /** The write tool, offered by the {@code mem0-write} profile only. */
+  public static final String REMEMBER_TOOL = "context_remember";
+
+  /** Qwen's qualified name of {@link #SEARCH_TOOL}, for {@code permissions.allow}. */
+  public static final String SEARCH = qualified(SEARCH_TOOL);
+
+  /** Qwen's qualified name of {@link #REMEMBER_TOOL}: the ask rule and the hook's matcher. */
+  public static final String REMEMBER = qualified(REMEMBER_TOOL);
 
   /** The confirmation hook's {@code name}. */
   public static final String HOOK_NAME = "external-context-memory-write-confirmation";
@@ -28,4 +35,9 @@ public final class ManagedServer {
   public static final int HOOK_TIMEOUT_SECONDS = 8;
 
   private ManagedServer() {}
+
+  /** Qwen Code's name for a tool of this server: {@code mcp__<server>__<tool>}. */
+  private static String qualified(String tool) {
+    return "mcp__" + NAME + "__" + tool;
+  }
 }

@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.model;
 
+import io.qwenmanaged.policy.rules.ExternalContextRules;
 import java.util.List;
 import java.util.Optional;
 
@@ -29,12 +30,16 @@ public enum Profile {
 
   /** The provider type the profile requires. */
   public String providerType() {
-    return this == GENERIC_HTTP_READ_ONLY ? "generic-http-search-v1" : "mem0-platform-v3";
+    return this == GENERIC_HTTP_READ_ONLY
+        ? ExternalContextRules.GENERIC_HTTP
+        : ExternalContextRules.MEM0;
   }
 
   /** The MCP tools Qwen may see, in the order written to {@code includeTools}. */
   public List<String> tools() {
-    return write ? List.of("context_search", "context_remember") : List.of("context_search");
+    return write
+        ? List.of(ManagedServer.SEARCH_TOOL, ManagedServer.REMEMBER_TOOL)
+        : List.of(ManagedServer.SEARCH_TOOL);
   }
 
   /** The profile with this spelling, e.g. {@code launcher.json}'s {@code profile}, if any. */

@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.rules;
 
+import io.qwenmanaged.content.Utf16;
 import java.util.Optional;
 
 /**
@@ -25,26 +26,12 @@ public final class AppIdRule {
     if (value.isEmpty()) {
       return Optional.of("must not be empty or only whitespace");
     }
-    if (hasUnpairedSurrogate(value)) {
+    if (Utf16.hasUnpairedSurrogate(value)) {
       return Optional.of("must not contain an unpaired surrogate");
     }
     if (value.codePointCount(0, value.length()) > MAX_CODE_POINTS) {
       return Optional.of("must be at most " + MAX_CODE_POINTS + " characters after trimming");
     }
     return Optional.empty();
-  }
-
-  private static boolean hasUnpairedSurrogate(String value) {
-    for (int i = 0; i < value.length(); i++) {
-      char c = value.charAt(i);
-      if (Character.isHighSurrogate(c)
-          && i + 1 < value.length()
-          && Character.isLowSurrogate(value.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        return true;
-      }
-    }
-    return false;
   }
 }

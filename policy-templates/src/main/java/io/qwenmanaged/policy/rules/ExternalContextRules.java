@@ -34,6 +34,9 @@ public final class ExternalContextRules {
   /** The Mem0 provider type. */
   public static final String MEM0 = "mem0-platform-v3";
 
+  /** The generic HTTP search provider type (search only). */
+  public static final String GENERIC_HTTP = "generic-http-search-v1";
+
   private ExternalContextRules() {}
 
   /** Every problem of {@code document}, ordered by JSON Pointer; empty when it is valid. */

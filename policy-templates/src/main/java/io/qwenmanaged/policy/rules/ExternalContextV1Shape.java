@@ -65,7 +65,7 @@ public final class ExternalContextV1Shape {
             && isEnvName(provider.get("apiKeyEnv"))
             && isString(provider.get("appId"))
             && (!provider.has("baseUrl") || isString(provider.get("baseUrl")));
-      case "generic-http-search-v1":
+      case ExternalContextRules.GENERIC_HTTP:
         return onlyKeys(provider, GENERIC)
             && isString(provider.get("baseUrl"))
             && isEnvName(provider.get("tokenEnv"));

@@ -1,7 +1,9 @@
 package io.qwenmanaged.policy.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.content.Utf16;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.json.JsonPointer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -26,30 +28,16 @@ public final class WellFormedText {
   }
 
   private static void walk(JsonNode node, String pointer, String file, List<Diagnostic> out) {
-    if (node.isTextual() && hasUnpairedSurrogate(node.textValue())) {
+    if (node.isTextual() && Utf16.hasUnpairedSurrogate(node.textValue())) {
       out.add(new Diagnostic(file, pointer, UNPAIRED_SURROGATE));
     } else if (node.isObject()) {
       for (Map.Entry<String, JsonNode> field : node.properties()) {
-        walk(field.getValue(), pointer + "/" + field.getKey(), file, out);
+        walk(field.getValue(), JsonPointer.append(pointer, field.getKey()), file, out);
       }
     } else if (node.isArray()) {
       for (int i = 0; i < node.size(); i++) {
         walk(node.get(i), pointer + "/" + i, file, out);
       }
     }
-  }
-
-  private static boolean hasUnpairedSurrogate(String text) {
-    for (int i = 0; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (Character.isHighSurrogate(c)
-          && i + 1 < text.length()
-          && Character.isLowSurrogate(text.charAt(i + 1))) {
-        i++;
-      } else if (Character.isSurrogate(c)) {
-        return true;
-      }
-    }
-    return false;
   }
 }

@@ -3,6 +3,7 @@ package io.qwenmanaged.policy.schema;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.networknt.schema.Error;
 import com.networknt.schema.path.NodePath;
+import io.qwenmanaged.policy.json.JsonPointer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -79,7 +80,7 @@ final class SchemaMessages {
   }
 
   private static void appendToken(StringBuilder pointer, String token) {
-    pointer.append('/').append(token.replace("~", "~0").replace("/", "~1"));
+    pointer.append('/').append(JsonPointer.escape(token));
   }
 
   private static String typeNames(JsonNode constraint) {
