@@ -11,8 +11,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Start-up benchmark of the confirmation hook against Node (SPEC §9). Run by hook-bench.sh with
- * Java's single-file source launcher; no Maven, no dependencies.
+ * Start-up benchmark of the confirmation hook against Node. Run by hook-bench.sh with Java's
+ * single-file source launcher; no Maven, no dependencies.
  *
  * <p>Every variant gets the same request on stdin and is timed from spawn until the process has
  * exited; its stdout (stderr merged in, which must stay empty) must equal the expected decision.

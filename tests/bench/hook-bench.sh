@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Hook start-up benchmark (SPEC §9): the confirmation hook, started the way the kit installs it
+# Hook start-up benchmark: the confirmation hook, started the way the kit installs it
 # (tuned JVM flags + trained application class-data-sharing archive), against plain `java -jar`
 # and against Node running a trivial equivalent script. Reports ratios from one interleaved run;
 # it is a measurement, never a pass/fail test.

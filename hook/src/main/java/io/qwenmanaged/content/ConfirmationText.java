@@ -1,7 +1,7 @@
 package io.qwenmanaged.content;
 
 /**
- * Renders memory content for the user's confirmation (SPEC §4).
+ * Renders memory content for the user's confirmation.
  *
  * <p>The rendering is the content as a JSON string literal, escaped exactly as JavaScript's {@code
  * JSON.stringify} escapes it, with every UTF-16 unit of DEL/C1 controls, U+2028, U+2029 and

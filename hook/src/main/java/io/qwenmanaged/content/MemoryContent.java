@@ -1,7 +1,7 @@
 package io.qwenmanaged.content;
 
 /**
- * The memory-content contract shared by the confirmation hook and the MCP server (SPEC §3.2).
+ * The memory-content contract shared by the confirmation hook and the MCP server.
  *
  * <p>Content is valid when it has at most {@value #MAX_CODE_POINTS} Unicode code points, contains
  * no unpaired UTF-16 surrogate, and has at least one code point outside White_Space ∪ Cc ∪ Cf.

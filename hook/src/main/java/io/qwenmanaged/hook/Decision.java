@@ -1,6 +1,6 @@
 package io.qwenmanaged.hook;
 
-/** The closed set of hook outcomes (SPEC §4). */
+/** The closed set of hook outcomes. */
 sealed interface Decision permits Decision.PassThrough, Decision.Ask, Decision.Deny {
 
   /** Not a request for this hook: Qwen continues as if no hook ran. */

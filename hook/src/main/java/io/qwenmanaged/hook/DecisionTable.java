@@ -5,7 +5,11 @@ import io.qwenmanaged.content.MemoryContent;
 import java.util.Optional;
 import java.util.Set;
 
-/** The hook's decision table, applied in the order SPEC §4 gives. */
+/**
+ * The hook's decision table, applied in order: invalid request → deny; another event or tool → pass
+ * through; invalid fields or content → deny; plan mode → deny; an unknown permission mode → deny;
+ * otherwise ask.
+ */
 final class DecisionTable {
 
   static final String EVENT = "PreToolUse";

@@ -11,7 +11,7 @@ import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
-/** Random and mutated requests: the decision always equals SPEC §4's table, never a crash. */
+/** Random and mutated requests: the decision always equals the decision table, never a crash. */
 class HookFuzzTest {
 
   private static final int CASES = 5_000;

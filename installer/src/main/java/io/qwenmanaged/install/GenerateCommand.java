@@ -15,7 +15,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code qwen-managed-admin generate --plan F --out DIR [--json]} (SPEC §6). */
+/** {@code qwen-managed-admin generate --plan F --out DIR [--json]}. */
 @Command(
     name = "generate",
     mixinStandardHelpOptions = true,

@@ -10,7 +10,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 
-/** {@code qwen-managed-admin verify --config-dir DIR [--json]} (SPEC §6, §7). */
+/** {@code qwen-managed-admin verify --config-dir DIR [--json]}. */
 @Command(
     name = "verify",
     mixinStandardHelpOptions = true,

@@ -16,8 +16,8 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.StandardCharsets;
 
 /**
- * The hook's contract as black-box tests see it (SPEC §4): request builders, the fixed reasons, and
- * the checks every run of the jar must pass.
+ * The hook's contract as black-box tests see it: request builders, the fixed reasons, and the
+ * checks every run of the jar must pass.
  */
 final class HookDecisions {
 
@@ -111,7 +111,7 @@ final class HookDecisions {
     return reason;
   }
 
-  /** The full decision object SPEC §4 prescribes. */
+  /** The full decision object the hook writes: event name, decision and reason. */
   static JsonNode decision(String permission, String reason) {
     var specific = STRICT.createObjectNode();
     specific.put("hookEventName", "PreToolUse");

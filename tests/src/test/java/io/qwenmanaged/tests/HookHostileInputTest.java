@@ -16,8 +16,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Hostile stdin for the built hook jar (SPEC §4, §10). Whatever arrives, the hook exits 0, prints
- * nothing to stderr and exactly one JSON decision: a crash would let the write through.
+ * Hostile stdin for the built hook jar. Whatever arrives, the hook exits 0, prints nothing to
+ * stderr and exactly one JSON decision: a crash would let the write through.
  */
 @Tag("jar")
 class HookHostileInputTest {

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The ask reason's second part is a JSON string literal that parses back to the exact content (SPEC
- * §4), so what the user approves is what gets stored.
+ * The ask reason's second part is a JSON string literal that parses back to the exact content, so
+ * what the user approves is what gets stored.
  */
 @Tag("jar")
 class HookReasonReversibilityTest {
@@ -30,7 +30,7 @@ class HookReasonReversibilityTest {
           + new String(Character.toChars(0x110BD))
           + " end";
 
-  /** Every code point SPEC §4 says must be escaped: C0, DEL, C1, U+2028, U+2029, all of Cf. */
+  /** Every code point the rendering escapes: C0, DEL, C1, U+2028, U+2029, all of Cf. */
   private static final int[][] MUST_ESCAPE = {
     {0x0000, 0x001F},
     {0x007F, 0x009F},

@@ -4,7 +4,10 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 
-/** {@code external-context.json}: SPEC §2 version 1; {@code write} only for {@code mem0-write}. */
+/**
+ * {@code external-context.json}: version 1 (the MCP server's only version); {@code write} only for
+ * {@code mem0-write}.
+ */
 final class ExternalContextFile {
 
   private ExternalContextFile() {}

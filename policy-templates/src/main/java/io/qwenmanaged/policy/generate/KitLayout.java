@@ -3,8 +3,8 @@ package io.qwenmanaged.policy.generate;
 import io.qwenmanaged.policy.model.KitCommands;
 
 /**
- * Where a plan puts things (SPEC §6, §7): the generated files in the config directory, the kit's
- * jars in {@code <installPrefix>/lib} and Qwen's runtime directory under QWEN_HOME.
+ * Where a plan puts things: the generated files in the config directory, the kit's jars in {@code
+ * <installPrefix>/lib} and Qwen's runtime directory under QWEN_HOME.
  */
 final class KitLayout {
 

@@ -7,7 +7,10 @@ import io.qwenmanaged.policy.model.ForcedVariables;
 import io.qwenmanaged.policy.model.KitFiles;
 import java.util.List;
 
-/** {@code launcher.json}: every pin of SPEC §5.4 and §5.5, resolved from the plan. */
+/**
+ * {@code launcher.json}: every pin the launcher starts Qwen with (runtimes, files, directories,
+ * credential, environment), resolved from the plan.
+ */
 final class LauncherFile {
 
   private LauncherFile() {}

@@ -8,10 +8,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * An admin plan (SPEC §6) that passed {@code plan.schema.json}; see that schema for each field.
- * Optional plan keys are resolved here: {@code timeoutMs} defaults to 5000 and {@code
- * extraQwenFlags} to none; an absent {@code environment.allow} stays empty so the generator uses
- * the platform default.
+ * An admin plan that passed {@code plan.schema.json}; see that schema for each field. Optional plan
+ * keys are resolved here: {@code timeoutMs} defaults to 5000 and {@code extraQwenFlags} to none; an
+ * absent {@code environment.allow} stays empty so the generator uses the platform default.
  */
 public record Plan(
     Profile profile,

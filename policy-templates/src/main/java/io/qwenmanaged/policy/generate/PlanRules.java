@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The refusals of SPEC §6 a schema cannot state: a plan that passed its schema but would weaken the
+ * The plan refusals a schema cannot state: a plan that passed its schema but would weaken the
  * policy. Messages never quote the plan's values.
  */
 final class PlanRules {

@@ -14,7 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Admin plan → the policy files of SPEC §6: {@code external-context.json}, {@code
+ * Admin plan → every generated policy file: {@code external-context.json}, {@code
  * system-settings.json}, {@code system-defaults.json}, {@code user-settings.json} (write profile
  * only: the user-scope variant of the confirmation hook) and {@code launcher.json}.
  *

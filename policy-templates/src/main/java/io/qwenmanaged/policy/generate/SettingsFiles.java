@@ -10,8 +10,8 @@ import io.qwenmanaged.policy.model.Platform;
 import java.util.List;
 
 /**
- * The Qwen settings files of SPEC §6: {@code system-settings.json}, {@code system-defaults.json}
- * and the user-scope hook variant {@code user-settings.json}.
+ * The generated Qwen settings files: {@code system-settings.json}, {@code system-defaults.json} and
+ * the user-scope hook variant {@code user-settings.json}.
  */
 final class SettingsFiles {
 

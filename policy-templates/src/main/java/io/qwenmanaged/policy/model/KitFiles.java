@@ -3,8 +3,8 @@ package io.qwenmanaged.policy.model;
 import java.util.List;
 
 /**
- * The names of the files the kit generates into the config directory (SPEC §6), shared by the
- * generator, the verifier and the admin CLI.
+ * The names of the files the kit generates into the config directory, shared by the generator, the
+ * verifier and the admin CLI.
  */
 public final class KitFiles {
 

@@ -119,7 +119,7 @@ public enum Platform {
     return candidate.startsWith(base.endsWith(separator) ? base : base + separator);
   }
 
-  /** SPEC §5.5's default allowlist of caller variables. */
+  /** The default allowlist of caller variables the launcher copies (when the plan names none). */
   public List<String> defaultAllow() {
     if (this == POSIX) {
       return POSIX_ALLOW;

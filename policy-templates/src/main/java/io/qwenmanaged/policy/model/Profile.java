@@ -4,7 +4,7 @@ import io.qwenmanaged.policy.rules.ExternalContextRules;
 import java.util.List;
 import java.util.Optional;
 
-/** The three policy profiles of SPEC §6. */
+/** The three policy profiles: Mem0 with confirmed writes, Mem0 search only, generic search only. */
 public enum Profile {
   MEM0_WRITE("mem0-write", true),
   MEM0_READ_ONLY("mem0-read-only", false),

@@ -7,9 +7,9 @@ import java.util.Optional;
 
 /**
  * Refuses environment allowlist entries that would let the caller supply a variable the launcher
- * forces (SPEC §5.5) or one it never passes. Names compare case-insensitively (Windows environment
- * names are case-insensitive); an entry ending in {@code *} is a prefix pattern and is refused when
- * it could match any such variable.
+ * forces or one it never passes. Names compare case-insensitively (Windows environment names are
+ * case-insensitive); an entry ending in {@code *} is a prefix pattern and is refused when it could
+ * match any such variable.
  */
 final class AllowlistRule {
 

@@ -4,9 +4,9 @@ import io.qwenmanaged.content.Utf16;
 import java.util.Optional;
 
 /**
- * The Mem0 {@code appId} rule (SPEC §2): after trimming JavaScript whitespace it has 1–256 code
- * points, and it is well-formed UTF-16 (no unpaired surrogate, which could not be sent faithfully).
- * The trimmed value is the one sent to the provider.
+ * The Mem0 {@code appId} rule: after trimming JavaScript whitespace it has 1–256 code points, and
+ * it is well-formed UTF-16 (no unpaired surrogate, which could not be sent faithfully). The trimmed
+ * value is the one sent to the provider.
  */
 public final class AppIdRule {
 

@@ -9,8 +9,8 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Full diagnostics for an external-context configuration file (SPEC §2), for admin tools: the
- * static shape from the bundled schema plus the rules a schema cannot state exactly.
+ * Full diagnostics for an external-context configuration file, for admin tools: the static shape
+ * from the bundled schema plus the rules a schema cannot state exactly.
  *
  * <p>A document whose {@code version} is the integer 2 is checked as version 2; every other
  * document as version 1 (so a missing or wrong {@code version} is reported against version 1). Each

@@ -1,9 +1,9 @@
 package io.qwenmanaged.policy.rules;
 
 /**
- * The families of Qwen Code arguments the kit refuses, each with its reason: the six of SPEC §5.1,
- * plus two that would weaken the policy as an admin's extra flag (telemetry, chat recording, API
- * logging, TLS and credential handling; a wider or moved workspace).
+ * The families of Qwen Code arguments the kit refuses, each with its reason: the six the launcher
+ * refuses, plus two that would weaken the policy as an admin's extra flag (telemetry, chat
+ * recording, API logging, TLS and credential handling; a wider or moved workspace).
  */
 public enum FlagFamily {
   HEADLESS("runs Qwen headless, outside the interactive confirmation dialogs"),

@@ -114,14 +114,14 @@ public final class PinRules {
     return isProxyOrigin(url) ? Optional.empty() : Optional.of(PROXY);
   }
 
-  /** Refuses an extra Qwen flag of a refused family (SPEC §5.1), naming the family's reason. */
+  /** Refuses an extra Qwen flag of a refused family, naming the family's reason. */
   public static Optional<String> extraFlag(String flag) {
     return RefusedFlags.familyOf(flag).map(family -> FLAG + family.reason());
   }
 
   /**
-   * Refuses an environment allowlist entry naming a variable the launcher forces or never passes
-   * (SPEC §5.5): {@value AllowlistRule#FORCED_MESSAGE} or {@value AllowlistRule#FORBIDDEN_MESSAGE}.
+   * Refuses an environment allowlist entry naming a variable the launcher forces or never passes :
+   * {@value AllowlistRule#FORCED_MESSAGE} or {@value AllowlistRule#FORBIDDEN_MESSAGE}.
    *
    * @param credentialEnv the credential variable, which the launcher also sets itself
    */

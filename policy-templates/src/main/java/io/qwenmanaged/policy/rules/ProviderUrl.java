@@ -5,7 +5,8 @@ import java.net.URISyntaxException;
 import java.util.Locale;
 
 /**
- * Checks a provider {@code baseUrl} against SPEC §2 and normalises it to its origin.
+ * Checks a provider {@code baseUrl} (an origin only, https, or http to a loopback host; no
+ * credentials, path, query or fragment) and normalises it to its origin.
  *
  * <p>Checks run in a fixed order and the first failing one decides: {@link UrlProblem#INVALID}
  * (does not parse as an absolute hierarchical URI with a server host and a port in 1–65535), then
@@ -60,7 +61,7 @@ public sealed interface ProviderUrl permits ProviderUrl.Origin, ProviderUrl.Refu
     return new Origin(URI.create(scheme + "://" + host + (defaultPort ? "" : ":" + port)));
   }
 
-  /** The only hosts plain http may reach, spelled exactly as SPEC §2 lists them. */
+  /** The only hosts plain http may reach, spelled exactly so. */
   private static boolean isLoopback(String host) {
     return host.equals("localhost") || host.equals("127.0.0.1") || host.equals("[::1]");
   }

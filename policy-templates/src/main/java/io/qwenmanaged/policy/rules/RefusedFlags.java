@@ -5,15 +5,15 @@ import java.util.Map;
 import java.util.Optional;
 
 /**
- * Classifies one self-contained Qwen Code argument into a refused {@link FlagFamily} (SPEC §5.1),
- * whatever its spelling.
+ * Classifies one self-contained Qwen Code argument into a refused {@link FlagFamily}, whatever its
+ * spelling.
  *
- * <p>Beyond SPEC §5.1 (checked against Qwen Code 0.24.4's {@code --help}): {@code --channel} starts
- * a non-interactive channel; {@code --telemetry*}, {@code --chat-recording}, {@code
- * --openai-logging*}, {@code --openai-api-key} (a secret on the command line), {@code --insecure}
- * and {@code --proxy} (credentials on the command line, bypassing the plan's proxy) expose content
- * or credentials; {@code --include-directories}/{@code --add-dir} and {@code --worktree} change the
- * pinned workspace.
+ * <p>Beyond the launcher's six families (checked against Qwen Code 0.24.4's {@code --help}): {@code
+ * --channel} starts a non-interactive channel; {@code --telemetry*}, {@code --chat-recording},
+ * {@code --openai-logging*}, {@code --openai-api-key} (a secret on the command line), {@code
+ * --insecure} and {@code --proxy} (credentials on the command line, bypassing the plan's proxy)
+ * expose content or credentials; {@code --include-directories}/{@code --add-dir} and {@code
+ * --worktree} change the pinned workspace.
  *
  * <ul>
  *   <li>Long options: {@code --name}, {@code --name=value}, {@code --no-name} and the camelCase

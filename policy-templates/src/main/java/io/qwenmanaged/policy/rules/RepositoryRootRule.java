@@ -7,9 +7,9 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The version 2 {@code autoRecall.repositoryRoot} rule (SPEC §2): an absolute path naming an
- * existing directory (symbolic links followed) that is not a filesystem root, also after links and
- * {@code ..} are resolved.
+ * The version 2 {@code autoRecall.repositoryRoot} rule: an absolute path naming an existing
+ * directory (symbolic links followed) that is not a filesystem root, also after links and {@code
+ * ..} are resolved.
  */
 public final class RepositoryRootRule {
 

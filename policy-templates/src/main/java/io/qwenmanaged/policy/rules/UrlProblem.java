@@ -1,6 +1,6 @@
 package io.qwenmanaged.policy.rules;
 
-/** Why a provider {@code baseUrl} is refused (SPEC §2), with the stable message for each case. */
+/** Why a provider {@code baseUrl} is refused, with the stable message for each case. */
 public enum UrlProblem {
   /** Not an absolute hierarchical URL with a host and a valid port. */
   INVALID("Provider URL is invalid."),

@@ -20,7 +20,7 @@ import java.util.Optional;
  */
 record FileCheck(List<Diagnostic> diagnostics, Optional<JsonNode> document) {
 
-  /** SPEC §2's stable message for a version 2 file given to the MCP server. */
+  /** The MCP server's stable message for a version 2 file. */
   static final String VERSION_1 = "External context MCP server requires a version 1 configuration.";
 
   static FileCheck of(String name, byte[] bytes) {

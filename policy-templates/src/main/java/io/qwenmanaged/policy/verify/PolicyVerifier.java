@@ -12,14 +12,14 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * Verifies a generated config directory (SPEC §6) as {@code qwen-managed-admin verify} does, so a
- * file that was hand-edited after generation to weaken the policy is reported.
+ * Verifies a generated config directory as {@code qwen-managed-admin verify} does, so a file that
+ * was hand-edited after generation to weaken the policy is reported.
  *
  * <ol>
  *   <li>Every required file is present; {@code user-settings.json} is optional, and must not exist
  *       for a read-only profile.
  *   <li>Each file is strict JSON and valid against its schema ({@code external-context.json} with
- *       the full rules of SPEC §2, as version 1).
+ *       the MCP server's full rules, as version 1).
  *   <li>A valid {@code launcher.json} passes the generator's rules on pinned values ({@link
  *       LauncherChecks}), and every other valid file agrees with it ({@link SettingsChecks}, {@link
  *       ExternalContextChecks}). A file with schema errors is reported by its schema only: the

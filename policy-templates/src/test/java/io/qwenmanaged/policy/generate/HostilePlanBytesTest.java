@@ -10,9 +10,9 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /**
- * Hostile plan bytes (SPEC §10) are refused through the generator's entry point with one clear
- * diagnostic naming the plan, never an exception. {@code StrictJsonTest} covers the parser's own
- * messages in detail; here each attack is a whole plan.
+ * Hostile plan bytes are refused through the generator's entry point with one clear diagnostic
+ * naming the plan, never an exception. {@code StrictJsonTest} covers the parser's own messages in
+ * detail; here each attack is a whole plan.
  */
 class HostilePlanBytesTest {
 

@@ -18,9 +18,9 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Hostile values in well-formed plan JSON (SPEC §10): numbers at and beyond the edges, control
- * characters, unpaired surrogates, unknown keys and wrong types at every level. Each is refused
- * with diagnostics naming the plan, never an exception.
+ * Hostile values in well-formed plan JSON: numbers at and beyond the edges, control characters,
+ * unpaired surrogates, unknown keys and wrong types at every level. Each is refused with
+ * diagnostics naming the plan, never an exception.
  */
 class HostilePlanValuesTest {
 

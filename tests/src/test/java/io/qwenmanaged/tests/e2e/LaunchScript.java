@@ -11,14 +11,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The shell script the tmux window runs, standing in for the launcher (SPEC §5): it starts the
- * generated {@code launcher.json}'s node and Qwen CLI (with its extra flags) in its workspace, with
- * exactly the environment that file describes, built from nothing ({@code env -i}): the allowlisted
- * names copied from the caller's environment, the fixed PATH, the pinned settings, QWEN_HOME,
- * runtime folder and external-context locations, the credential, and the forced {@code 0}/{@code
- * false} values that a repository {@code .env} cannot override. It covers what {@link TestPlan}
- * uses (an absolute QWEN_HOME, the credential from the caller, no proxy), none of the launcher's
- * checks.
+ * The shell script the tmux window runs, standing in for the launcher: it starts the generated
+ * {@code launcher.json}'s node and Qwen CLI (with its extra flags) in its workspace, with exactly
+ * the environment that file describes, built from nothing ({@code env -i}): the allowlisted names
+ * copied from the caller's environment, the fixed PATH, the pinned settings, QWEN_HOME, runtime
+ * folder and external-context locations, the credential, and the forced {@code 0}/{@code false}
+ * values that a repository {@code .env} cannot override. It covers what {@link TestPlan} uses (an
+ * absolute QWEN_HOME, the credential from the caller, no proxy), none of the launcher's checks.
  */
 final class LaunchScript {
 

@@ -18,7 +18,7 @@ import java.util.Set;
  * it for this machine: the scenario's install prefix and config directory, the test JVM's {@code
  * java} (through the prefix's recording {@code jre/bin/java}), {@code node} and the pinned Qwen
  * Code, the fake Mem0 (loopback http), the scenario's workspace and QWEN_HOME, and an environment
- * allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default (SPEC §8).
+ * allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default.
  */
 final class TestPlan {
 
@@ -26,7 +26,7 @@ final class TestPlan {
   static final String APP_ID = "repo-memory";
   static final int TIMEOUT_MS = 5000;
 
-  /** SPEC §5.5's POSIX default allowlist, then the fake model's variables. */
+  /** The launcher's POSIX default allowlist, then the fake model's variables. */
   static final List<String> ALLOW =
       List.of(
           "HOME",

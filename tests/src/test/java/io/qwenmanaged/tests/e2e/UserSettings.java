@@ -10,10 +10,10 @@ import java.nio.file.Path;
 
 /**
  * The developer's own user settings ({@code QWEN_HOME/settings.json}), which are not policy: the
- * quiet test settings of SPEC §8 (no follow-up suggestions, welcome-back or feedback prompts; no
- * ripgrep, whose binary in the npm package lacks the execute bit) and the fake model (OpenAI
- * authentication, the model name). Qwen merges the system settings over them, so none of them can
- * loosen the policy. {@code $version: 4} keeps Qwen from migrating and rewriting the file.
+ * quiet test settings (no follow-up suggestions, welcome-back or feedback prompts; no ripgrep,
+ * whose binary in the npm package lacks the execute bit) and the fake model (OpenAI authentication,
+ * the model name). Qwen merges the system settings over them, so none of them can loosen the
+ * policy. {@code $version: 4} keeps Qwen from migrating and rewriting the file.
  */
 final class UserSettings {
 

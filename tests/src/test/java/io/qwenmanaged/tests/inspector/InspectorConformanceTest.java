@@ -25,10 +25,10 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Conformance with a real MCP client (SPEC §8): the official MCP Inspector CLI, pinned and
- * installed by {@code tests/tools/install-test-tools.sh}, lists and calls the tools of the built
- * {@code mcp-server.jar}, which talks to a loopback fake Mem0. The inspector's output of each test
- * stays in {@code tests/target/inspector/<test name>.stdout|.stderr}.
+ * Conformance with a real MCP client: the official MCP Inspector CLI, pinned and installed by
+ * {@code tests/tools/install-test-tools.sh}, lists and calls the tools of the built {@code
+ * mcp-server.jar}, which talks to a loopback fake Mem0. The inspector's output of each test stays
+ * in {@code tests/target/inspector/<test name>.stdout|.stderr}.
  */
 @Tag("e2e")
 class InspectorConformanceTest {

@@ -11,8 +11,8 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The built {@code mcp-server.jar}, launched with the JVM flags of every kit launch line (SPEC §3)
- * and a version 1 external-context config (SPEC §2) that points a Mem0 provider at a loopback fake.
+ * The built {@code mcp-server.jar}, launched with the JVM flags of every kit launch line and a
+ * version 1 external-context config that points a Mem0 provider at a loopback fake.
  *
  * @param jar the built server jar
  * @param config the written config file (absolute)
