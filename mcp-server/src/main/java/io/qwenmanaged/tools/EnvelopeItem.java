@@ -11,11 +11,11 @@ import io.qwenmanaged.provider.SearchItem;
  */
 final class EnvelopeItem {
 
-  static final int ID_LIMIT = 128;
-  static final int CONTENT_LIMIT = 1000;
-  static final int TITLE_LIMIT = 200;
-  static final int URI_LIMIT = 500;
-  static final int UPDATED_AT_LIMIT = 64;
+  private static final int ID_LIMIT = SearchItem.ID_LIMIT;
+  private static final int CONTENT_LIMIT = SearchItem.CONTENT_LIMIT;
+  private static final int TITLE_LIMIT = SearchItem.TITLE_LIMIT;
+  private static final int URI_LIMIT = SearchItem.URI_LIMIT;
+  private static final int UPDATED_AT_LIMIT = SearchItem.UPDATED_AT_LIMIT;
 
   private static final int ID = 0;
   private static final int CONTENT = 1;
