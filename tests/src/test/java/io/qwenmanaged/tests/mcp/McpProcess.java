@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
@@ -46,15 +47,26 @@ final class McpProcess implements AutoCloseable {
 
   /** Starts the server with exactly {@code environment} as its environment. */
   static McpProcess start(Map<String, String> environment) {
-    ProcessBuilder builder =
-        new ProcessBuilder(
-            javaExecutable(),
+    return start(environment, List.of());
+  }
+
+  /**
+   * Starts the server with exactly {@code environment} as its environment and {@code jvmFlags}
+   * after the launch line's own flags (a later flag wins, e.g. a smaller {@code -Xmx}).
+   */
+  static McpProcess start(Map<String, String> environment, List<String> jvmFlags) {
+    List<String> command = new ArrayList<>();
+    command.add(javaExecutable());
+    command.addAll(
+        List.of(
             "-Xlog:disable",
             "-Xlog:all=warning:stderr",
             "-XX:TieredStopAtLevel=1",
-            "-XX:+UseSerialGC",
-            "-jar",
-            serverJar().toString());
+            "-XX:+UseSerialGC"));
+    command.addAll(jvmFlags);
+    command.add("-jar");
+    command.add(serverJar().toString());
+    ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().clear();
     builder.environment().putAll(environment);
     if (isWindows() && System.getenv("SystemRoot") != null) {
