@@ -6,9 +6,11 @@ import java.io.IOException;
 import java.util.regex.Pattern;
 
 /**
- * Maps a Mem0 add exchange to its result, exactly per the table of SPEC §3.2. The body is read as a
- * token stream; of its strings only {@code status} and {@code event_id} are decoded, and only as
- * far as a known status or a UUID could reach.
+ * Maps a Mem0 add exchange to its result: a 2xx JSON object by its {@code status} and {@code
+ * event_id}; 400, 401, 403 and 404 are {@code failed}; everything else is {@code unknown}, because
+ * the provider may have stored the memory. The body is read as a token stream; of its strings only
+ * {@code status} and {@code event_id} are decoded, and only as far as a known status or a UUID
+ * could reach.
  */
 final class Mem0AddResponse {
 

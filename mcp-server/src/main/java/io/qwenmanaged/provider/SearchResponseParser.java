@@ -8,11 +8,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Turns a 2xx search response body into at most five items (SPEC §3.1). The body must be an object
- * whose {@code arrayField} is an array; items need a non-empty string {@code id} and {@code
- * contentField}; {@code title}, {@code uri}, {@code updated_at} (else {@code updatedAt}) and a
- * finite numeric {@code score} are kept only when well-typed. Invalid items are dropped before the
- * first five are kept.
+ * Turns a 2xx search response body into at most five items. The body must be an object whose {@code
+ * arrayField} is an array; items need a non-empty string {@code id} and {@code contentField};
+ * {@code title}, {@code uri}, {@code updated_at} (else {@code updatedAt}) and a finite numeric
+ * {@code score} are kept only when well-typed. Invalid items are dropped before the first five are
+ * kept.
  *
  * <p>The body is read as a token stream straight from its bytes: the whole document is checked, but
  * only the first five valid items are built, each field cut to what the envelope can show. A 1 MiB

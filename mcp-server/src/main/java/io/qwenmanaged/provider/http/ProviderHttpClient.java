@@ -13,11 +13,11 @@ import java.util.concurrent.CancellationException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 /**
- * The one HTTP path to a provider (SPEC §3.3): a single JSON {@code POST}, blocking, with no
- * redirect, no retry and no authentication challenge handling. The whole exchange, body included,
- * must finish within the timeout; bodies are capped and checked to be strict UTF-8. Interrupting
- * the calling thread aborts the exchange, returns {@link HttpOutcome.Kind#CANCELLED} and leaves the
- * thread's interrupt status set. Running out of memory is an outcome too, never a thrown error.
+ * The one HTTP path to a provider: a single JSON {@code POST}, blocking, with no redirect, no retry
+ * and no authentication challenge handling. The whole exchange, body included, must finish within
+ * the timeout; bodies are capped and checked to be strict UTF-8. Interrupting the calling thread
+ * aborts the exchange, returns {@link HttpOutcome.Kind#CANCELLED} and leaves the thread's interrupt
+ * status set. Running out of memory is an outcome too, never a thrown error.
  *
  * <p>The calling thread waits in the JDK client's blocking {@code send}, which completes the
  * exchange on the client's own threads. The asynchronous API would hand every completion to {@code
