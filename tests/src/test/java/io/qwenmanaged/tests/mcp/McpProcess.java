@@ -15,14 +15,22 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The real {@code mcp-server.jar} as a child process, started with the launch line of SPEC §3 and
- * an environment built from nothing: only the variables a test passes reach the server (no {@code
+ * The real {@code mcp-server.jar} as a child process, started with the kit's JVM flags and an
+ * environment built from nothing: only the variables a test passes reach the server (no {@code
  * JAVA_TOOL_OPTIONS}, no locale, no proxy from the build machine).
  *
  * <p>stdout is split into lines on a pump thread, so every read has its own hang guard; stderr is
  * collected whole. Every wait fails the test and kills the process when it runs out.
  */
 final class McpProcess implements AutoCloseable {
+
+  /** The JVM flags of the kit's launch line: JVM warnings to stderr only, quick start-up. */
+  static final List<String> LAUNCH_FLAGS =
+      List.of(
+          "-Xlog:disable",
+          "-Xlog:all=warning:stderr",
+          "-XX:TieredStopAtLevel=1",
+          "-XX:+UseSerialGC");
 
   /** Hang guard for one stdout line: a JVM start plus a provider round trip, with a big margin. */
   static final Duration LINE_PATIENCE = Duration.ofSeconds(30);
@@ -57,12 +65,7 @@ final class McpProcess implements AutoCloseable {
   static McpProcess start(Map<String, String> environment, List<String> jvmFlags) {
     List<String> command = new ArrayList<>();
     command.add(javaExecutable());
-    command.addAll(
-        List.of(
-            "-Xlog:disable",
-            "-Xlog:all=warning:stderr",
-            "-XX:TieredStopAtLevel=1",
-            "-XX:+UseSerialGC"));
+    command.addAll(LAUNCH_FLAGS);
     command.addAll(jvmFlags);
     command.add("-jar");
     command.add(serverJar().toString());
