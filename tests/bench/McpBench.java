@@ -17,7 +17,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * MCP server benchmark (SPEC §9), run by mcp-bench.sh with Java's single-file source launcher: (a)
+ * MCP server benchmark, run by mcp-bench.sh with Java's single-file source launcher: (a)
  * spawn until the tools/list answer arrives, against Node's official SDK; (b) warm tools/call
  * latency over a zero-latency loopback fake Mem0; (c) peak RSS. Every answer and provider request
  * is checked byte for byte; any surprise fails the run (exit 2). Options: see mcp-bench.sh.

@@ -13,15 +13,17 @@ import java.util.Arrays;
 import java.util.List;
 
 /**
- * Worst-case memory check for the MCP server (RESULTS-mcp.md, "Heap and JVM flag variants"): can a
- * given launch line survive what SPEC §3 allows at once? Each round sends {@code CONCURRENT}
+ * Worst-case memory check for the MCP server (RESULTS-mcp.md, "Worst case"): does a given launch
+ * line survive the most one session can ask of it at once? Each round sends {@code CONCURRENT}
  * searches whose provider answers are exactly 1 MiB of non-Latin-1 text (the largest accepted body)
  * and, unless {@code BIG_LINE=false}, one {@code tools/call} line of about 1 MiB (a {@code
- * context_remember} whose content is too long). Prints how many answers were right, the peak RSS
- * and the exit code; exits 1 when anything went wrong. A check to run by hand, not a test:
+ * context_remember} whose content is too long). {@code SHAPE=items} (default) answers with
+ * about 680 memories of 600 characters, {@code SHAPE=string} with one memory of a whole MiB. Prints
+ * how many answers were right, the peak RSS and the exit code; exits 1 when anything went wrong.
+ * mcp-bench.sh runs it on the kit's launch line as step (d); by hand:
  *
  * <pre>
- * CONCURRENT=4 ROUNDS=5 java tests/bench/McpStress.java java JVM_FLAGS... -jar mcp-server.jar
+ * CONCURRENT=4 ROUNDS=5 SHAPE=items java tests/bench/McpStress.java java JVM_FLAGS... -jar mcp-server.jar
  * </pre>
  */
 public final class McpStress {
@@ -42,7 +44,8 @@ public final class McpStress {
     int concurrent = Integer.parseInt(System.getenv().getOrDefault("CONCURRENT", "4"));
     int rounds = Integer.parseInt(System.getenv().getOrDefault("ROUNDS", "5"));
     boolean bigLine = !"false".equals(System.getenv("BIG_LINE"));
-    byte[] answer = oneMibAnswer();
+    boolean oneString = "string".equals(System.getenv("SHAPE"));
+    byte[] answer = oneString ? oneMibString() : oneMibAnswer();
     HttpServer fake =
         HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
     fake.createContext(
@@ -149,6 +152,22 @@ public final class McpStress {
       bytes += itemBytes;
     }
     byte[] body = json.append("]}").toString().getBytes(StandardCharsets.UTF_8);
+    byte[] padded = new byte[ONE_MIB];
+    Arrays.fill(padded, (byte) ' ');
+    System.arraycopy(body, 0, padded, 0, body.length);
+    return padded;
+  }
+
+  /** A valid Mem0 search answer of exactly 1 MiB: one item whose memory is one long "é€" string. */
+  private static byte[] oneMibString() {
+    String head = "{\"results\":[{\"id\":\"m-0\",\"score\":0.5,\"memory\":\"";
+    String tail = "\"}]}";
+    int room = ONE_MIB - head.length() - tail.length();
+    StringBuilder memory = new StringBuilder();
+    for (int bytes = 0; bytes + 5 <= room; bytes += 5) {
+      memory.append("é€");
+    }
+    byte[] body = (head + memory + tail).getBytes(StandardCharsets.UTF_8);
     byte[] padded = new byte[ONE_MIB];
     Arrays.fill(padded, (byte) ' ');
     System.arraycopy(body, 0, padded, 0, body.length);

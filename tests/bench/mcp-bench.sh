@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
-# MCP server benchmark (SPEC §9), one interleaved run: (a) spawn -> tools/list answered for the
-# server as the kit installs it (tuned JVM flags + trained class-data archive), plain `java -jar`,
-# and a minimal stdio server on Node's official MCP SDK; (b) warm tools/call context_search latency
-# against a zero-latency loopback fake Mem0; (c) the server's peak RSS. Every answer is checked.
-# It is a measurement, never a pass/fail test (it fails only on a wrong answer).
+# MCP server benchmark, one interleaved run: (a) spawn -> tools/list answered for the server as the
+# kit installs it (its JVM flags + trained class-data archive), plain `java -jar`, and a minimal
+# stdio server on Node's official MCP SDK; (b) warm tools/call context_search latency against a
+# zero-latency loopback fake Mem0; (c) the server's peak RSS; (d) the worst case for memory
+# (McpStress.java) on the kit's launch line. Every answer is checked. It is a measurement, never a
+# pass/fail test (it fails only on a wrong answer in (a)-(c); (d) reports what it found).
 #
 #   bash tests/bench/mcp-bench.sh [runs] [--extra NAME="JVM FLAGS"]... [--candidate NAME=JAR]...
 #
@@ -12,7 +13,8 @@
 # rounds, default 3), CALLS (measured calls per server, default 1000), WARM_CALLS (warm-up calls
 # per server, default 300), BLOCK (calls in a row to one server before the next takes over,
 # default 50), TRAIN_CALLS (tools/call requests in the archive training session, default 1),
-# MCP_FLAGS (replaces the kit's server JVM flags below, for both training and timing).
+# MCP_FLAGS (replaces the kit's server JVM flags below, for both training and timing),
+# WORST_CASE_ROUNDS (rounds of each worst-case shape in (d), default 5; 0 skips it).
 # --extra adds a variant: the kit's server plus more JVM flags, e.g. --extra xmx16="-Xmx16m".
 # --candidate adds another build of mcp-server.jar (copy it out of target/ first), started like the
 # kit's with its own trained archive, to measure a change against the current build.
@@ -32,8 +34,9 @@ built_jar="$root/mcp-server/target/mcp-server.jar"
 node_dir="$here/node-mcp"
 work="$here/work/mcp"
 
-# The JVM flags the kit installs for the MCP server (see RESULTS-mcp.md for what else was tried).
-kit_flags="-XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -Xshare:auto -Xlog:disable -Xlog:all=warning:stderr"
+# The JVM flags for the MCP server's launch line (see RESULTS-mcp.md for why and what else was
+# tried); the installer adds -XX:SharedArchiveFile with the archive it trains.
+kit_flags="-Xlog:disable -Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -XX:CICompilerCount=1 -Xmx20m -Xmn1m"
 mcp_flags="${MCP_FLAGS:-$kit_flags}"
 
 die() { echo "mcp-bench: $*" >&2; exit 1; }
@@ -72,6 +75,19 @@ echo "variants:"
   --java "$java_bin" --jar "$jar" --archive "$archive" --flags "$mcp_flags" \
   --node "$node_bin" --script "$node_dir/server.mjs" "$@"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) (1/5/15 min, after)"
+
+# (d) The worst case for memory on the kit's launch line: every tool worker holding a 1 MiB answer
+# of non-Latin-1 text while stdin brings a line of about 1 MiB, in two answer shapes.
+rounds="${WORST_CASE_ROUNDS:-5}"
+if [[ "$rounds" != 0 ]]; then
+  echo
+  echo "(d) worst case, $rounds rounds each (4 concurrent 1 MiB answers + a 1 MiB line):"
+  for shape in items string; do
+    printf '  %-7s ' "$shape"
+    SHAPE="$shape" ROUNDS="$rounds" "$harness_java" "$here/McpStress.java" \
+      "$java_bin" $mcp_flags -XX:SharedArchiveFile="$archive" -jar "$jar" | head -n 4 || true
+  done
+fi
 
 # Where the classes come from: the kit's server up to tools/list, the same with one tools/call,
 # and the plain server up to tools/list (logs written by McpBench.java).

@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
-import java.nio.file.NoSuchFileException;
-import java.nio.file.NotDirectoryException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 
@@ -15,9 +13,10 @@ import java.nio.file.attribute.BasicFileAttributes;
  *
  * <p>The file type is checked before the file is opened, so a FIFO or device is never opened (it
  * could block or never end). At most {@value #MAX_BYTES} + 1 bytes are read whatever the reported
- * size, so a file that grows or misreports its size cannot make the server buffer without limit. A
- * missing file or a path through a non-directory is "not a valid file"; any other I/O failure
- * (permissions, I/O error) is "could not be read".
+ * size, so a file that grows or misreports its size cannot make the server buffer without limit.
+ * Only a file that exists and is the wrong kind (a directory, FIFO, device) or too large is "not a
+ * valid file"; every failure to look at or read it, including a file that does not exist, is "could
+ * not be read".
  */
 final class ConfigFileReader {
 
@@ -52,8 +51,6 @@ final class ConfigFileReader {
         return LoadStep.refused(StartupError.CONFIG_NOT_A_VALID_FILE);
       }
       return LoadStep.ok(bytes);
-    } catch (NoSuchFileException | NotDirectoryException e) {
-      return LoadStep.refused(StartupError.CONFIG_NOT_A_VALID_FILE);
     } catch (IOException | SecurityException e) {
       return LoadStep.refused(StartupError.CONFIG_UNREADABLE);
     }

@@ -49,6 +49,19 @@ final class FrameWriter {
     }
   }
 
+  /**
+   * Writes a last-resort frame, such as the internal error that replaces an answer which could not
+   * be built: anything thrown, memory exhaustion included, drops the frame instead of ending the
+   * caller's thread.
+   */
+  void writeQuietly(ObjectNode frame) {
+    try {
+      write(frame);
+    } catch (RuntimeException | Error e) {
+      // Nothing else can carry the answer; the session goes on.
+    }
+  }
+
   /** Whether a write has failed. */
   synchronized boolean isBroken() {
     return broken;

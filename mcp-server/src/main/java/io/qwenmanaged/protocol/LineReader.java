@@ -2,19 +2,28 @@ package io.qwenmanaged.protocol;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.util.Arrays;
 
 /**
  * Splits a raw byte stream into newline-terminated lines of bounded length.
  *
  * <p>Unlike {@code BufferedReader.readLine}, a line above the limit is never held in memory: once
  * it passes the limit its bytes are dropped until the next newline, and the caller gets {@link
- * InputLine.TooLong}. Memory use is therefore bounded by the limit whatever the peer sends.
+ * InputLine.TooLong}. Memory use is therefore bounded by the limit whatever the peer sends. When
+ * memory runs out while a line is being collected, its bytes are dropped the same way and the
+ * caller gets {@link InputLine.Unreadable}; the next line starts afresh.
+ *
+ * <p>A {@link InputLine.Frame} shares this reader's buffer: it is valid until the next call.
  */
 final class LineReader {
 
-  private static final int CHUNK_BYTES = 16 * 1024;
+  /** At most 8 KiB: a larger read makes {@code FileInputStream} allocate native memory per call. */
+  private static final int CHUNK_BYTES = 8 * 1024;
+
   private static final int INITIAL_LINE_BYTES = 4 * 1024;
+  private static final byte[] NO_BYTES = new byte[0];
+  private static final InputLine TOO_LONG = new InputLine.TooLong();
+  private static final InputLine UNREADABLE = new InputLine.Unreadable();
+  private static final InputLine END = new InputLine.End();
 
   private final InputStream in;
   private final int maxLineBytes;
@@ -25,19 +34,27 @@ final class LineReader {
 
   private byte[] line = new byte[INITIAL_LINE_BYTES];
   private int lineLength;
-  private boolean overflowed;
+  private InputLine dropped;
 
   LineReader(InputStream in, int maxLineBytes) {
     this.in = in;
     this.maxLineBytes = maxLineBytes;
   }
 
-  /** Blocks until a whole line, an over-long line, or the end of the input has been read. */
+  /**
+   * Blocks until a whole line, a dropped line, or the end of the input has been read. Throws
+   * nothing but an {@link IOException}, when the stream itself fails.
+   */
   InputLine next() throws IOException {
+    if (line.length != INITIAL_LINE_BYTES) {
+      // The previous frame has been handled: a buffer grown for it, or dropped, is let go.
+      line = NO_BYTES;
+      line = allocateOrNothing(INITIAL_LINE_BYTES);
+    }
     while (!ended) {
       if (chunkPosition == chunkEnd && !fillChunk()) {
         ended = true;
-        if (lineLength > 0 || overflowed) {
+        if (lineLength > 0 || dropped != null) {
           return takeLine();
         }
         break;
@@ -50,13 +67,13 @@ final class LineReader {
         return takeLine();
       }
     }
-    return new InputLine.End();
+    return END;
   }
 
   private boolean fillChunk() throws IOException {
     int read;
     do {
-      read = in.read(chunk, 0, chunk.length);
+      read = read();
     } while (read == 0);
     if (read < 0) {
       return false;
@@ -64,6 +81,15 @@ final class LineReader {
     chunkPosition = 0;
     chunkEnd = read;
     return true;
+  }
+
+  /** A stream that fails with anything but an {@link IOException} fails like one. */
+  private int read() throws IOException {
+    try {
+      return in.read(chunk, 0, chunk.length);
+    } catch (RuntimeException | Error e) {
+      throw new IOException("stdin could not be read");
+    }
   }
 
   private int indexOfNewline() {
@@ -76,30 +102,56 @@ final class LineReader {
   }
 
   private void append(int count) {
-    if (overflowed || count == 0) {
+    if (dropped != null || count == 0) {
       return;
     }
     if (count > maxLineBytes - lineLength) {
-      overflowed = true;
-      lineLength = 0;
+      drop(TOO_LONG);
       return;
     }
     if (lineLength + count > line.length) {
       int grown = Math.max(lineLength + count, Math.min(maxLineBytes, line.length * 2));
-      line = Arrays.copyOf(line, grown);
+      byte[] larger = allocateOrNothing(grown);
+      if (larger.length < grown) {
+        drop(UNREADABLE);
+        return;
+      }
+      System.arraycopy(line, 0, larger, 0, lineLength);
+      line = larger;
     }
     System.arraycopy(chunk, chunkPosition, line, lineLength, count);
     lineLength += count;
   }
 
-  private InputLine takeLine() {
-    InputLine taken =
-        overflowed ? new InputLine.TooLong() : new InputLine.Frame(Arrays.copyOf(line, lineLength));
-    overflowed = false;
+  /** Drops the bytes collected so far and the rest of the line; {@code why} says why. */
+  private void drop(InputLine why) {
+    dropped = why;
     lineLength = 0;
-    if (line.length > INITIAL_LINE_BYTES) {
-      line = new byte[INITIAL_LINE_BYTES];
+    line = NO_BYTES;
+  }
+
+  /** The line just completed; the reader is ready for the next one whatever happens here. */
+  private InputLine takeLine() {
+    InputLine why = dropped;
+    int length = lineLength;
+    dropped = null;
+    lineLength = 0;
+    if (why != null) {
+      return why;
     }
-    return taken;
+    try {
+      return new InputLine.Frame(line, length);
+    } catch (OutOfMemoryError e) {
+      return UNREADABLE;
+    }
+  }
+
+  /** A new array of {@code size} bytes, or an empty one when memory has run out. */
+  private static byte[] allocateOrNothing(int size) {
+    try {
+      return new byte[size];
+    } catch (OutOfMemoryError e) {
+      return NO_BYTES;
+    }
   }
 }

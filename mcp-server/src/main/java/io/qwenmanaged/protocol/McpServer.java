@@ -97,7 +97,7 @@ public final class McpServer {
         if (line instanceof InputLine.End) {
           break;
         }
-        session.handle(classify(line, parser));
+        serveLine(line, parser, session, writer);
       }
     } catch (IOException e) {
       exitCode = 1;
@@ -111,9 +111,26 @@ public final class McpServer {
     return exitCode;
   }
 
+  /**
+   * Answers one line. Nothing thrown while doing so ends the session, memory exhaustion included:
+   * the line is answered with an internal error instead (its id is unknown by then) and the next
+   * line is served as usual.
+   */
+  private static void serveLine(
+      InputLine line, MessageParser parser, Session session, FrameWriter writer) {
+    try {
+      session.handle(classify(line, parser));
+    } catch (RuntimeException | Error e) {
+      writer.writeQuietly(Frames.error(null, RpcError.INTERNAL_ERROR));
+    }
+  }
+
   private static Incoming classify(InputLine line, MessageParser parser) {
     if (line instanceof InputLine.Frame frame) {
-      return parser.parse(frame.bytes());
+      return parser.parse(frame.bytes(), frame.length());
+    }
+    if (line instanceof InputLine.Unreadable) {
+      return new Incoming.Rejected(NullNode.getInstance(), RpcError.INTERNAL_ERROR);
     }
     return new Incoming.Rejected(NullNode.getInstance(), RpcError.LINE_TOO_LONG);
   }

@@ -31,8 +31,13 @@ public final class McpServerMain {
 
   public static void main(String[] args) {
     OutputStream stdout = new FileOutputStream(FileDescriptor.out);
-    // Stray library prints must never reach the protocol stream.
+    // Stray library prints must never reach the protocol stream, nor stderr, which carries only
+    // the start-up line (written to the descriptor directly).
     System.setOut(new PrintStream(OutputStream.nullOutputStream()));
+    System.setErr(new PrintStream(OutputStream.nullOutputStream()));
+    // A thread that dies of an uncaught error (one of the HTTP client's, say) prints no stack
+    // trace; the session goes on without it.
+    Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {});
     System.exit(
         run(
             args,
@@ -77,8 +82,8 @@ public final class McpServerMain {
     try {
       return server.serve(in, out);
     } catch (RuntimeException | Error e) {
-      // The session broke (e.g. out of memory): end it without a stack trace, and without the
-      // start-up line, which would be false once the server has started.
+      // Not expected: serve answers every line whatever is thrown while handling it. Should it
+      // happen, end without a stack trace and without the start-up line, which would be false.
       return 1;
     }
   }

@@ -27,18 +27,22 @@ final class MessageParser {
     this.json = json;
   }
 
-  Incoming parse(byte[] line) {
-    if (isBlank(line)) {
+  /** Classifies the first {@code length} bytes of {@code line}. */
+  Incoming parse(byte[] line, int length) {
+    if (isBlank(line, length)) {
       return new Incoming.Ignored();
     }
-    if (!isStrictUtf8(line)) {
+    if (!isStrictUtf8(line, length)) {
       return reject(null, RpcError.PARSE_ERROR);
     }
     JsonNode message;
     try {
-      message = json.readTree(line);
+      message = json.readTree(line, 0, length);
     } catch (IOException | RuntimeException e) {
       return reject(null, RpcError.PARSE_ERROR);
+    } catch (OutOfMemoryError e) {
+      // The line may be valid: it could not be held. Its id is unknown.
+      return reject(null, RpcError.INTERNAL_ERROR);
     }
     if (message == null || !message.isObject()) {
       // Includes batches: JSON arrays are not accepted (batching was removed in MCP 2025-06-18).
@@ -77,8 +81,9 @@ final class MessageParser {
     return new Incoming.Rejected(id == null ? NullNode.getInstance() : id, error);
   }
 
-  private static boolean isBlank(byte[] line) {
-    for (byte b : line) {
+  private static boolean isBlank(byte[] line, int length) {
+    for (int i = 0; i < length; i++) {
+      byte b = line[i];
       if (b != ' ' && b != '\t' && b != '\r') {
         return false;
       }
@@ -87,9 +92,9 @@ final class MessageParser {
   }
 
   /** Rejects overlong forms, encoded surrogates, code points above U+10FFFF and truncation. */
-  private boolean isStrictUtf8(byte[] line) {
+  private boolean isStrictUtf8(byte[] line, int length) {
     utf8.reset();
-    ByteBuffer input = ByteBuffer.wrap(line);
+    ByteBuffer input = ByteBuffer.wrap(line, 0, length);
     while (true) {
       scratch.clear();
       CoderResult result = utf8.decode(input, scratch, true);

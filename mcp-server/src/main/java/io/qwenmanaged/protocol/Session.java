@@ -34,8 +34,9 @@ final class Session {
     } else if (message instanceof Incoming.Request request) {
       try {
         handleRequest(request);
-      } catch (RuntimeException e) {
-        writer.write(Frames.error(request.id(), RpcError.INTERNAL_ERROR));
+      } catch (RuntimeException | Error e) {
+        // Includes memory exhaustion while answering: the request fails, the session goes on.
+        writer.writeQuietly(Frames.error(request.id(), RpcError.INTERNAL_ERROR));
       }
     }
   }

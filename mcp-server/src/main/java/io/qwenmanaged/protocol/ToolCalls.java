@@ -79,6 +79,10 @@ final class ToolCalls {
     } catch (RejectedExecutionException e) {
       inFlight.remove(key, call);
       writer.write(Frames.error(id, RpcError.BUSY));
+    } catch (OutOfMemoryError e) {
+      // No worker could be started: the call never runs, its id is free again.
+      inFlight.remove(key, call);
+      writer.writeQuietly(Frames.error(id, RpcError.INTERNAL_ERROR));
     }
   }
 
@@ -118,20 +122,34 @@ final class ToolCalls {
     }
   }
 
+  /**
+   * Runs one call on a worker and answers it. Whatever the tool throws, memory exhaustion included,
+   * the call is answered (with an internal error built before the tool ran, if need be) and the
+   * worker lives on.
+   */
   private void run(JsonNode id, RequestKey key, InFlightCall call, Tool tool, JsonNode arguments) {
-    ObjectNode answer = Frames.error(id, RpcError.INTERNAL_ERROR);
+    ObjectNode failure = Frames.error(id, RpcError.INTERNAL_ERROR);
+    ObjectNode answer = failure;
     try {
       ToolOutcome outcome = tool.call(arguments);
       if (outcome != null && outcome.text() != null) {
         answer = Frames.result(id, Frames.toolResult(outcome.text(), outcome.isError()));
       }
-    } catch (RuntimeException e) {
+    } catch (RuntimeException | Error e) {
       // A failing tool is answered with an internal error; its exception text is never shown.
     } finally {
       if (call.complete()) {
         inFlight.remove(key, call);
-        writer.write(answer);
+        answer(answer, failure);
       }
+    }
+  }
+
+  private void answer(ObjectNode answer, ObjectNode failure) {
+    try {
+      writer.write(answer);
+    } catch (RuntimeException | Error e) {
+      writer.writeQuietly(failure);
     }
   }
 }

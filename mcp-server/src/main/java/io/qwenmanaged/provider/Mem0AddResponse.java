@@ -1,20 +1,33 @@
 package io.qwenmanaged.provider;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import java.util.Optional;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
 import java.util.regex.Pattern;
 
-/** Maps a Mem0 add exchange to its result, exactly per the table of SPEC §3.2. */
+/**
+ * Maps a Mem0 add exchange to its result: a 2xx JSON object by its {@code status} and {@code
+ * event_id}; 400, 401, 403 and 404 are {@code failed}; everything else is {@code unknown}, because
+ * the provider may have stored the memory. The body is read as a token stream; of its strings only
+ * {@code status} and {@code event_id} are decoded, and only as far as a known status or a UUID
+ * could reach.
+ */
 final class Mem0AddResponse {
 
   private static final Pattern UUID =
       Pattern.compile(
           "^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$");
 
+  /** One more than the longest status the table knows, so a longer one never matches. */
+  private static final int STATUS_PREFIX = 10;
+
+  /** One more than a UUID's 36 characters, so a longer id never matches. */
+  private static final int EVENT_ID_PREFIX = 37;
+
   private Mem0AddResponse() {}
 
   /** The result of a response with {@code status}; {@code body} matters for 2xx only. */
-  static RememberResult map(int status, String body) {
+  static RememberResult map(int status, byte[] body) {
     if (status >= 200 && status < 300) {
       return mapSuccessBody(body);
     }
@@ -24,25 +37,44 @@ final class Mem0AddResponse {
     return new RememberResult.Unknown();
   }
 
-  private static RememberResult mapSuccessBody(String body) {
-    Optional<JsonNode> root = ProviderJson.read(body);
-    if (root.isEmpty() || !root.get().isObject()) {
+  private static RememberResult mapSuccessBody(byte[] body) {
+    String status = null;
+    boolean hasEventId = false;
+    String eventId = null;
+    try (JsonParser json = ProviderJson.parser(body)) {
+      if (json.nextToken() != JsonToken.START_OBJECT) {
+        return new RememberResult.Unknown();
+      }
+      while (json.nextToken() == JsonToken.FIELD_NAME) {
+        String name = json.currentName();
+        json.nextToken();
+        if (name.equals("status")) {
+          status = ProviderJson.stringPrefix(json, body, STATUS_PREFIX);
+        } else if (name.equals("event_id")) {
+          hasEventId = true;
+          eventId = ProviderJson.stringPrefix(json, body, EVENT_ID_PREFIX);
+        }
+        json.skipChildren();
+      }
+      if (!ProviderJson.endsAfterFirstValue(json)) {
+        return new RememberResult.Unknown();
+      }
+    } catch (IOException | RuntimeException e) {
       return new RememberResult.Unknown();
     }
-    JsonNode status = root.get().get("status");
-    JsonNode eventId = root.get().get("event_id");
-    String value = status != null && status.isTextual() ? status.textValue() : "";
-    switch (value) {
+    return fromFields(status == null ? "" : status, hasEventId, eventId);
+  }
+
+  private static RememberResult fromFields(String status, boolean hasEventId, String eventId) {
+    switch (status) {
       case "SUCCEEDED":
-        if (eventId == null) {
+        if (!hasEventId) {
           return new RememberResult.Stored(null);
         }
-        return isUuid(eventId)
-            ? new RememberResult.Stored(eventId.textValue())
-            : new RememberResult.Unknown();
+        return isUuid(eventId) ? new RememberResult.Stored(eventId) : new RememberResult.Unknown();
       case "PENDING":
         return isUuid(eventId)
-            ? new RememberResult.Accepted(eventId.textValue())
+            ? new RememberResult.Accepted(eventId)
             : new RememberResult.Unknown();
       case "FAILED":
         return new RememberResult.Failed();
@@ -51,7 +83,7 @@ final class Mem0AddResponse {
     }
   }
 
-  private static boolean isUuid(JsonNode node) {
-    return node != null && node.isTextual() && UUID.matcher(node.textValue()).matches();
+  private static boolean isUuid(String value) {
+    return value != null && UUID.matcher(value).matches();
   }
 }

@@ -3,17 +3,19 @@ package io.qwenmanaged.tools;
 import io.qwenmanaged.provider.SearchItem;
 
 /**
- * One search item as the envelope writes it, and how it shrinks to fit the envelope's budget (SPEC
- * §3.1). Fields longer than their limit are cut to that many code points; an unpaired surrogate
- * counts as one code point and a surrogate pair is never split.
+ * One search item as the envelope writes it, and how it shrinks to fit the envelope's budget.
+ * Fields longer than their limit are cut to that many code points; an unpaired surrogate counts as
+ * one code point and a surrogate pair is never split. {@code title}, {@code uri} and {@code
+ * updatedAt} are written only when they are non-empty strings; {@code score} whenever it is finite,
+ * 0 included.
  */
 final class EnvelopeItem {
 
-  static final int ID_LIMIT = 128;
-  static final int CONTENT_LIMIT = 1000;
-  static final int TITLE_LIMIT = 200;
-  static final int URI_LIMIT = 500;
-  static final int UPDATED_AT_LIMIT = 64;
+  private static final int ID_LIMIT = SearchItem.ID_LIMIT;
+  private static final int CONTENT_LIMIT = SearchItem.CONTENT_LIMIT;
+  private static final int TITLE_LIMIT = SearchItem.TITLE_LIMIT;
+  private static final int URI_LIMIT = SearchItem.URI_LIMIT;
+  private static final int UPDATED_AT_LIMIT = SearchItem.UPDATED_AT_LIMIT;
 
   private static final int ID = 0;
   private static final int CONTENT = 1;
@@ -42,17 +44,17 @@ final class EnvelopeItem {
     String[] members = new String[6];
     members[ID] = stringMember("id", prefix(item.id(), ID_LIMIT));
     members[CONTENT] = stringMember("content", content);
-    if (item.title() != null && !item.title().isEmpty()) {
+    if (isPresent(item.title())) {
       members[TITLE] = stringMember("title", prefix(item.title(), TITLE_LIMIT));
     }
-    if (item.uri() != null) {
+    if (isPresent(item.uri())) {
       members[URI] = stringMember("uri", prefix(item.uri(), URI_LIMIT));
     }
     Double score = item.score();
     if (score != null && Double.isFinite(score)) {
       members[SCORE] = "\"score\":" + JsNumber.format(score);
     }
-    if (item.updatedAt() != null) {
+    if (isPresent(item.updatedAt())) {
       members[UPDATED_AT] = stringMember("updatedAt", prefix(item.updatedAt(), UPDATED_AT_LIMIT));
     }
     return new EnvelopeItem(members, content);
@@ -122,6 +124,11 @@ final class EnvelopeItem {
       }
     }
     return out.append('}').toString();
+  }
+
+  /** An optional string reaches the envelope only when it is not empty. */
+  private static boolean isPresent(String optional) {
+    return optional != null && !optional.isEmpty();
   }
 
   private static String stringMember(String key, String value) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.content.MemoryContent;
 import io.qwenmanaged.provider.MemoryWriter;
-import io.qwenmanaged.provider.RememberResult;
 
 /**
  * {@code context_remember} (SPEC §3.2): checks the shared content contract and hands valid content,
@@ -52,8 +51,22 @@ public final class RememberTool implements Tool {
     return definition;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Any exception or error, memory exhaustion included, is {@code unknown}: the request may
+   * already have been sent, and one bad call never ends the session.
+   */
   @Override
   public ToolOutcome call(JsonNode arguments) {
+    try {
+      return remember(arguments);
+    } catch (RuntimeException | Error unexpected) {
+      return RememberOutcomes.unknown();
+    }
+  }
+
+  private ToolOutcome remember(JsonNode arguments) {
     String content = ToolArguments.string(arguments, "content");
     if (content == null) {
       return new ToolOutcome(CONTENT_NOT_A_STRING, true);
@@ -61,15 +74,6 @@ public final class RememberTool implements Tool {
     if (!MemoryContent.isValid(content)) {
       return new ToolOutcome(CONTENT_INVALID, true);
     }
-    return RememberOutcomes.of(remember(content));
-  }
-
-  /** A writer that throws may already have sent the request: that is {@code unknown}. */
-  private RememberResult remember(String content) {
-    try {
-      return writer.remember(content);
-    } catch (RuntimeException unexpected) {
-      return new RememberResult.Unknown();
-    }
+    return RememberOutcomes.of(writer.remember(content));
   }
 }

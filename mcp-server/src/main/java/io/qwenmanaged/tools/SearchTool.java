@@ -52,8 +52,22 @@ public final class SearchTool implements Tool {
     return definition;
   }
 
+  /**
+   * {@inheritDoc}
+   *
+   * <p>Any exception or error while searching, memory exhaustion included, is the documented
+   * failure {@value #SEARCH_FAILED}: one bad call never ends the session.
+   */
   @Override
   public ToolOutcome call(JsonNode arguments) {
+    try {
+      return search(arguments);
+    } catch (RuntimeException | Error unexpected) {
+      return error(SEARCH_FAILED);
+    }
+  }
+
+  private ToolOutcome search(JsonNode arguments) {
     String raw = ToolArguments.string(arguments, "query");
     if (raw == null) {
       return error(QUERY_NOT_A_STRING);
@@ -65,20 +79,11 @@ public final class SearchTool implements Tool {
     if (query.isEmpty()) {
       return error(QUERY_EMPTY);
     }
-    SearchResult result = search(query);
+    SearchResult result = provider.search(query);
     if (result instanceof SearchResult.Found found) {
       return new ToolOutcome(SearchEnvelope.render(found.items()), false);
     }
     return error(SEARCH_FAILED);
-  }
-
-  /** A provider that throws is a failed search, never a crash. */
-  private SearchResult search(String query) {
-    try {
-      return provider.search(query);
-    } catch (RuntimeException unexpected) {
-      return new SearchResult.Failed();
-    }
   }
 
   private static ToolOutcome error(String text) {

@@ -52,9 +52,18 @@ class ConfigLoaderFileTest {
   }
 
   @Test
-  void refusesAMissingFileADirectoryAndADevice() throws IOException {
-    assertEquals(
-        StartupError.CONFIG_NOT_A_VALID_FILE, refusal(files.loadFrom(temp.resolve("missing"))));
+  void refusesAMissingFileAsUnreadable() {
+    assertEquals(StartupError.CONFIG_UNREADABLE, refusal(files.loadFrom(temp.resolve("missing"))));
+  }
+
+  @Test
+  void refusesADanglingSymbolicLinkAsUnreadable() throws IOException {
+    Path link = Files.createSymbolicLink(temp.resolve("dangling.json"), temp.resolve("gone"));
+    assertEquals(StartupError.CONFIG_UNREADABLE, refusal(files.loadFrom(link)));
+  }
+
+  @Test
+  void refusesADirectoryAndADeviceAsNotAValidFile() throws IOException {
     assertEquals(StartupError.CONFIG_NOT_A_VALID_FILE, refusal(files.loadFrom(temp)));
     Path link = Files.createSymbolicLink(temp.resolve("dir-link"), temp);
     assertEquals(StartupError.CONFIG_NOT_A_VALID_FILE, refusal(files.loadFrom(link)));

@@ -6,13 +6,18 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.tools.ToolOutcome;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -22,6 +27,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 class StreamsTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
 
   /** A stdout whose reader has gone: every write fails like EPIPE. */
   private static final class BrokenPipe extends OutputStream {
@@ -131,5 +138,33 @@ class StreamsTest {
     assertTrue(lines[1].startsWith("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{\"tools\":["));
     assertEquals("{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":{}}", lines[2]);
     assertEquals("", lines[3], "the output ends with a newline");
+  }
+
+  @Test
+  void keepsEachLineWholeWhenLongAndShortLinesArriveTogether() throws IOException {
+    String longArgument = "{\"query\":\"" + "L".repeat(200_000) + "\"}";
+    String script =
+        call(1, "tools/call", "{\"name\":\"t\",\"arguments\":" + longArgument + "}")
+            + "\n"
+            + call(2, "tools/call", "{\"name\":\"t\",\"arguments\":{\"query\":\"s\"}}")
+            + "\n"
+            + call(3, "ping", null)
+            + "\n";
+    CapturedOutput stdout = new CapturedOutput();
+    int code =
+        serveGuarded(
+            new McpServer(List.of(FakeTools.echo("t")), "1", Duration.ofSeconds(30)),
+            new ByteArrayInputStream(script.getBytes(StandardCharsets.UTF_8)),
+            stdout);
+
+    assertEquals(0, code);
+    Map<Integer, String> texts = new HashMap<>();
+    for (String line : new String(stdout.allBytes(), StandardCharsets.UTF_8).split("\n")) {
+      JsonNode frame = JSON.readTree(line);
+      texts.put(frame.path("id").intValue(), frame.at("/result/content/0/text").asText("none"));
+    }
+    assertTrue(longArgument.equals(texts.get(1)), "the long line's arguments, whole");
+    assertEquals("{\"query\":\"s\"}", texts.get(2));
+    assertEquals("none", texts.get(3));
   }
 }

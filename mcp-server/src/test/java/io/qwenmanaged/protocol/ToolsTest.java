@@ -157,13 +157,18 @@ class ToolsTest {
     assertEquals(0, server.finish());
   }
 
-  @Test
-  void answersAToolThrowingAnErrorAndKeepsServing() {
+  @ParameterizedTest
+  @ValueSource(strings = {"stack overflow", "out of memory", "linkage"})
+  void answersAToolThrowingAnErrorAndKeepsServing(String error) {
     FakeTools.Scripted tool =
         new FakeTools.Scripted(
             "context_search",
             args -> {
-              throw new StackOverflowError();
+              switch (error) {
+                case "out of memory" -> throw new OutOfMemoryError("canary");
+                case "linkage" -> throw new NoClassDefFoundError("canary");
+                default -> throw new StackOverflowError("canary");
+              }
             });
     ServerRun server = ServerRun.start(tool);
     JsonNode answer = server.request(call(15, "tools/call", callTool("context_search", "{}")));

@@ -32,12 +32,12 @@ final class RandomItems {
 
   SearchItem nextItem() {
     return new SearchItem(
-        nonEmpty(EnvelopeItem.ID_LIMIT),
-        nonEmpty(EnvelopeItem.CONTENT_LIMIT),
-        optional(EnvelopeItem.TITLE_LIMIT),
-        optional(EnvelopeItem.URI_LIMIT),
+        nonEmpty(SearchItem.ID_LIMIT),
+        nonEmpty(SearchItem.CONTENT_LIMIT),
+        optional(SearchItem.TITLE_LIMIT),
+        optional(SearchItem.URI_LIMIT),
         random.nextInt(3) == 0 ? null : JsNumberTest.randomFinite(random),
-        optional(EnvelopeItem.UPDATED_AT_LIMIT));
+        optional(SearchItem.UPDATED_AT_LIMIT));
   }
 
   private String optional(int limit) {

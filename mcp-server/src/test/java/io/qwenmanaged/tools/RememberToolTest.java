@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class RememberToolTest {
 
@@ -75,11 +76,16 @@ class RememberToolTest {
     assertEquals(List.of("Use JDK 17."), answering.contents);
   }
 
-  @Test
-  void reportsAThrowingWriterAsUnknown() {
+  @ParameterizedTest
+  @ValueSource(strings = {"exception", "out of memory", "stack overflow"})
+  void reportsAThrowingWriterAsUnknown(String failure) {
     MemoryWriter throwing =
         content -> {
-          throw new IllegalStateException(content);
+          switch (failure) {
+            case "out of memory" -> throw new OutOfMemoryError(content);
+            case "stack overflow" -> throw new StackOverflowError(content);
+            default -> throw new IllegalStateException(content);
+          }
         };
 
     assertEquals(new ToolOutcome(UNKNOWN, true), new RememberTool(throwing).call(content(CANARY)));

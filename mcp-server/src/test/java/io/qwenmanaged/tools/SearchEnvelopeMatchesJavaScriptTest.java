@@ -32,9 +32,11 @@ class SearchEnvelopeMatchesJavaScriptTest {
             for (const r of raw) {
               const full = { id: cut(r.id, 128), content: cut(r.content, 1000) };
               if (typeof r.title === 'string' && r.title !== '') full.title = cut(r.title, 200);
-              if (typeof r.uri === 'string') full.uri = cut(r.uri, 500);
+              if (typeof r.uri === 'string' && r.uri !== '') full.uri = cut(r.uri, 500);
               if (r.score !== null) full.score = Buffer.from(r.score, 'hex').readDoubleBE(0);
-              if (typeof r.updatedAt === 'string') full.updatedAt = cut(r.updatedAt, 64);
+              if (typeof r.updatedAt === 'string' && r.updatedAt !== '') {
+                full.updatedAt = cut(r.updatedAt, 64);
+              }
               let chosen = fits(full) ? full : null;
               const reduced = { ...full };
               for (const key of ['score', 'updatedAt', 'title', 'uri']) {

@@ -117,13 +117,13 @@ class SearchEnvelopePropertyTest {
     if (item.title() != null && !item.title().isEmpty()) {
       fields.put("title", cut(item.title(), 200));
     }
-    if (item.uri() != null) {
+    if (item.uri() != null && !item.uri().isEmpty()) {
       fields.put("uri", cut(item.uri(), 500));
     }
     if (item.score() != null) {
       fields.put("score", item.score());
     }
-    if (item.updatedAt() != null) {
+    if (item.updatedAt() != null && !item.updatedAt().isEmpty()) {
       fields.put("updatedAt", cut(item.updatedAt(), 64));
     }
     return fields;

@@ -63,12 +63,23 @@ class SearchEnvelopeTest {
   }
 
   @Test
-  void omitsEmptyTitleButKeepsEmptyUriAndUpdatedAt() {
+  void omitsEmptyTitleUriAndUpdatedAt() {
     SearchItem item = new SearchItem("i", "c", "", "", null, "");
 
     assertEquals(
-        envelope("{\"id\":\"i\",\"content\":\"c\",\"uri\":\"\",\"updatedAt\":\"\"}"),
-        SearchEnvelope.render(List.of(item)));
+        envelope("{\"id\":\"i\",\"content\":\"c\"}"), SearchEnvelope.render(List.of(item)));
+  }
+
+  @Test
+  void keepsAZeroScore() {
+    SearchItem zero = new SearchItem("i", "c", null, "", 0.0, "");
+    SearchItem negativeZero = new SearchItem("j", "d", null, null, -0.0, null);
+
+    assertEquals(
+        envelope(
+            "{\"id\":\"i\",\"content\":\"c\",\"score\":0}",
+            "{\"id\":\"j\",\"content\":\"d\",\"score\":0}"),
+        SearchEnvelope.render(List.of(zero, negativeZero)));
   }
 
   @Test

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 class SearchToolTest {
 
@@ -60,11 +61,16 @@ class SearchToolTest {
         new ToolOutcome("External context search failed.", true), failing.call(query("x")));
   }
 
-  @Test
-  void reportsAThrowingProviderAsAFailedSearch() {
+  @ParameterizedTest
+  @ValueSource(strings = {"exception", "out of memory", "stack overflow"})
+  void reportsAThrowingProviderAsAFailedSearch(String failure) {
     SearchProvider throwing =
         query -> {
-          throw new IllegalStateException("secret provider detail");
+          switch (failure) {
+            case "out of memory" -> throw new OutOfMemoryError("secret provider detail");
+            case "stack overflow" -> throw new StackOverflowError("secret provider detail");
+            default -> throw new IllegalStateException("secret provider detail");
+          }
         };
 
     assertEquals(

@@ -6,20 +6,20 @@ import java.net.http.HttpResponse.ResponseInfo;
 import java.util.OptionalLong;
 
 /**
- * Chooses how to read a response body: 2xx bodies are read up to the cap and decoded as strict
- * UTF-8; a declared {@code Content-Length} over the cap fails before reading; other statuses are
- * not read at all.
+ * Chooses how to read a response body: 2xx bodies are collected as bytes up to the cap and checked
+ * to be strict UTF-8; a declared {@code Content-Length} over the cap fails before reading; other
+ * statuses are not read at all.
  */
-final class CappedBodyHandler implements BodyHandler<String> {
+final class CappedBodyHandler implements BodyHandler<byte[]> {
 
-  private final long maxBytes;
+  private final int maxBytes;
 
-  CappedBodyHandler(long maxBytes) {
+  CappedBodyHandler(int maxBytes) {
     this.maxBytes = maxBytes;
   }
 
   @Override
-  public BodySubscriber<String> apply(ResponseInfo info) {
+  public BodySubscriber<byte[]> apply(ResponseInfo info) {
     int status = info.statusCode();
     if (status < 200 || status >= 300) {
       return UnreadBodySubscriber.ignored();
@@ -28,8 +28,7 @@ final class CappedBodyHandler implements BodyHandler<String> {
     if (declared.isPresent() && declared.getAsLong() > maxBytes) {
       return UnreadBodySubscriber.refused(new BodyTooLargeException());
     }
-    int expected = (int) Math.min(declared.orElse(0), maxBytes);
-    return new CappedUtf8Subscriber(maxBytes, expected);
+    return new CappedBodySubscriber(maxBytes, (int) declared.orElse(-1));
   }
 
   private static OptionalLong declaredLength(ResponseInfo info) {

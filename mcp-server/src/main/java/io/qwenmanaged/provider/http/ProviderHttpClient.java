@@ -1,5 +1,6 @@
 package io.qwenmanaged.provider.http;
 
+import java.io.IOException;
 import java.net.ProxySelector;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -9,17 +10,19 @@ import java.net.http.HttpTimeoutException;
 import java.nio.charset.CharacterCodingException;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 
 /**
- * The one HTTP path to a provider (SPEC §3.3): a single JSON {@code POST}, blocking, with no
- * redirect, no retry and no authentication challenge handling. The whole exchange, body included,
- * must finish within the timeout; bodies are capped and strictly decoded. Interrupting the calling
- * thread aborts the exchange, returns {@link HttpOutcome.Kind#CANCELLED} and leaves the thread's
- * interrupt status set.
+ * The one HTTP path to a provider: a single JSON {@code POST}, blocking, with no redirect, no retry
+ * and no authentication challenge handling. The whole exchange, body included, must finish within
+ * the timeout; bodies are capped and checked to be strict UTF-8. Interrupting the calling thread
+ * aborts the exchange, returns {@link HttpOutcome.Kind#CANCELLED} and leaves the thread's interrupt
+ * status set. Running out of memory is an outcome too, never a thrown error.
+ *
+ * <p>The calling thread waits in the JDK client's blocking {@code send}, which completes the
+ * exchange on the client's own threads. The asynchronous API would hand every completion to {@code
+ * CompletableFuture}'s default executor, which on a machine with one or two CPUs starts a new
+ * thread per request.
  *
  * <p>HTTP/1.1 only: no {@code h2c} upgrade headers are added to loopback requests and no HTTP/2
  * stream is ever replayed by the client. The JDK client is built on first use, not at construction,
@@ -34,6 +37,7 @@ public final class ProviderHttpClient {
   private final Duration timeout;
   private final Object clientLock = new Object();
   private volatile HttpClient client;
+  private volatile ScheduledThreadPoolExecutor timer;
 
   public ProviderHttpClient(ProxySelector proxySelector, int timeoutMs) {
     if (timeoutMs < 1) {
@@ -48,9 +52,10 @@ public final class ProviderHttpClient {
     if (Thread.currentThread().isInterrupted()) {
       return new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
     }
-    CompletableFuture<HttpResponse<String>> exchange;
+    HttpRequest request;
+    HttpClient http;
     try {
-      HttpRequest request =
+      request =
           HttpRequest.newBuilder(uri)
               .timeout(timeout)
               .header("Accept", "application/json")
@@ -58,30 +63,40 @@ public final class ProviderHttpClient {
               .header("Content-Type", "application/json")
               .POST(HttpRequest.BodyPublishers.ofByteArray(body))
               .build();
-      exchange = client().sendAsync(request, new CappedBodyHandler(MAX_BODY_BYTES));
+      http = client();
     } catch (RuntimeException e) {
       // An unusable URI or header value: the message may quote it, so it is dropped here.
       return new HttpOutcome.Failure(HttpOutcome.Kind.NOT_SENT);
+    } catch (OutOfMemoryError e) {
+      return new HttpOutcome.Failure(HttpOutcome.Kind.OUT_OF_MEMORY);
     }
-    return await(exchange);
+    return exchange(http, request);
   }
 
-  private HttpOutcome await(CompletableFuture<HttpResponse<String>> exchange) {
+  private HttpOutcome exchange(HttpClient http, HttpRequest request) {
+    ExchangeDeadline deadline = ExchangeDeadline.start(timer, timeout);
+    HttpOutcome outcome;
     try {
-      HttpResponse<String> response = exchange.get(timeout.toNanos(), TimeUnit.NANOSECONDS);
-      return new HttpOutcome.Response(response.statusCode(), response.body());
-    } catch (TimeoutException e) {
-      exchange.cancel(true);
-      return new HttpOutcome.Failure(HttpOutcome.Kind.TIMEOUT);
+      HttpResponse<byte[]> response = http.send(request, new CappedBodyHandler(MAX_BODY_BYTES));
+      outcome = new HttpOutcome.Response(response.statusCode(), response.body());
     } catch (InterruptedException e) {
-      exchange.cancel(true);
-      Thread.currentThread().interrupt();
-      return new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
-    } catch (CancellationException e) {
-      return new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
-    } catch (ExecutionException e) {
-      return new HttpOutcome.Failure(classify(e.getCause()));
+      outcome = new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
+    } catch (IOException e) {
+      outcome = new HttpOutcome.Failure(classify(e));
+    } catch (RuntimeException e) {
+      outcome = new HttpOutcome.Failure(HttpOutcome.Kind.NOT_SENT);
+    } catch (OutOfMemoryError e) {
+      outcome = new HttpOutcome.Failure(HttpOutcome.Kind.OUT_OF_MEMORY);
     }
+    boolean expired = deadline.end();
+    if (outcome instanceof HttpOutcome.Failure failure
+        && failure.kind() == HttpOutcome.Kind.CANCELLED) {
+      if (expired) {
+        return new HttpOutcome.Failure(HttpOutcome.Kind.TIMEOUT);
+      }
+      Thread.currentThread().interrupt();
+    }
+    return outcome;
   }
 
   private static HttpOutcome.Kind classify(Throwable failure) {
@@ -91,6 +106,9 @@ public final class ProviderHttpClient {
       }
       if (cause instanceof CharacterCodingException) {
         return HttpOutcome.Kind.BODY_NOT_UTF8;
+      }
+      if (cause instanceof BodyMemoryException || cause instanceof OutOfMemoryError) {
+        return HttpOutcome.Kind.OUT_OF_MEMORY;
       }
       if (cause instanceof HttpTimeoutException) {
         return HttpOutcome.Kind.TIMEOUT;
@@ -108,6 +126,7 @@ public final class ProviderHttpClient {
       synchronized (clientLock) {
         built = client;
         if (built == null) {
+          timer = ExchangeDeadline.newTimer();
           built =
               HttpClient.newBuilder()
                   .version(HttpClient.Version.HTTP_1_1)

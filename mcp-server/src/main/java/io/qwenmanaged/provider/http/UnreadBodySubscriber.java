@@ -11,16 +11,16 @@ import java.util.concurrent.Flow;
  * Completes at once without reading anything: used for statuses whose body no caller needs, and
  * (with a failure) for a declared length over the cap, so such bodies are never read.
  */
-final class UnreadBodySubscriber implements BodySubscriber<String> {
+final class UnreadBodySubscriber implements BodySubscriber<byte[]> {
 
-  private final CompletableFuture<String> body = new CompletableFuture<>();
+  private final CompletableFuture<byte[]> body = new CompletableFuture<>();
   private final Throwable failure;
 
   private UnreadBodySubscriber(Throwable failure) {
     this.failure = failure;
   }
 
-  /** The body is ignored and reported as {@code ""}. */
+  /** The body is ignored and reported as empty. */
   static UnreadBodySubscriber ignored() {
     return new UnreadBodySubscriber(null);
   }
@@ -53,14 +53,14 @@ final class UnreadBodySubscriber implements BodySubscriber<String> {
 
   private void settle() {
     if (failure == null) {
-      body.complete("");
+      body.complete(new byte[0]);
     } else {
       body.completeExceptionally(failure);
     }
   }
 
   @Override
-  public CompletionStage<String> getBody() {
+  public CompletionStage<byte[]> getBody() {
     return body;
   }
 }

@@ -2,6 +2,7 @@ package io.qwenmanaged.provider.http;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -60,6 +61,10 @@ class ProviderHttpClientTest {
     return new ProviderHttpClient(ProxySelector.of(null), timeoutMs).postJson(uri(), AUTH, BODY);
   }
 
+  private static HttpOutcome.Response response(int status, String body) {
+    return new HttpOutcome.Response(status, body.getBytes(StandardCharsets.UTF_8));
+  }
+
   private static MockResponse.Builder ok(String body) {
     return new MockResponse.Builder().code(200).body(body);
   }
@@ -74,7 +79,7 @@ class ProviderHttpClientTest {
   void sendsOnePostWithExactlyTheProviderHeadersAndBody() throws InterruptedException {
     server.enqueue(ok("{}").build());
 
-    assertEquals(new HttpOutcome.Response(200, "{}"), post(2000));
+    assertEquals(response(200, "{}"), post(2000));
 
     RecordedRequest request = server.takeRequest();
     assertEquals("POST", request.getMethod());
@@ -105,7 +110,7 @@ class ProviderHttpClientTest {
         new MockResponse.Builder().code(status).setHeader("Location", "/elsewhere").build());
     server.enqueue(ok("{\"followed\":true}").build());
 
-    assertEquals(new HttpOutcome.Response(status, ""), post(2000));
+    assertEquals(response(status, ""), post(2000));
     assertEquals(1, server.getRequestCount());
   }
 
@@ -114,7 +119,7 @@ class ProviderHttpClientTest {
     server.enqueue(
         new MockResponse.Builder().code(400).body("{}").bodyDelay(5, TimeUnit.SECONDS).build());
 
-    assertEquals(new HttpOutcome.Response(400, ""), post(300));
+    assertEquals(response(400, ""), post(300));
   }
 
   @Test
@@ -123,8 +128,8 @@ class ProviderHttpClientTest {
     server.enqueue(ok("{\"next\":1}").build());
     ProviderHttpClient client = new ProviderHttpClient(ProxySelector.of(null), 2000);
 
-    assertEquals(new HttpOutcome.Response(500, ""), client.postJson(uri(), AUTH, BODY));
-    assertEquals(new HttpOutcome.Response(200, "{\"next\":1}"), client.postJson(uri(), AUTH, BODY));
+    assertEquals(response(500, ""), client.postJson(uri(), AUTH, BODY));
+    assertEquals(response(200, "{\"next\":1}"), client.postJson(uri(), AUTH, BODY));
   }
 
   @Test
@@ -135,7 +140,7 @@ class ProviderHttpClientTest {
 
     assertEquals(
         new HttpOutcome.Failure(HttpOutcome.Kind.TIMEOUT), client.postJson(uri(), AUTH, BODY));
-    assertEquals(new HttpOutcome.Response(200, "{\"next\":1}"), client.postJson(uri(), AUTH, BODY));
+    assertEquals(response(200, "{\"next\":1}"), client.postJson(uri(), AUTH, BODY));
   }
 
   @Test
@@ -163,6 +168,7 @@ class ProviderHttpClientTest {
             .build());
 
     assertEquals(new HttpOutcome.Failure(HttpOutcome.Kind.TIMEOUT), post(300));
+    assertFalse(Thread.interrupted(), "the deadline leaves no interrupt behind");
   }
 
   @Test
@@ -254,7 +260,7 @@ class ProviderHttpClientTest {
 
   private static int bodyLength(HttpOutcome outcome) {
     assertTrue(outcome instanceof HttpOutcome.Response, outcome::toString);
-    return ((HttpOutcome.Response) outcome).body().length();
+    return ((HttpOutcome.Response) outcome).body().length;
   }
 
   @ParameterizedTest
@@ -270,7 +276,7 @@ class ProviderHttpClientTest {
   void decodesWellFormedUtf8IncludingAstralCharacters() {
     server.enqueue(ok("\"é\u2028😀\"").build());
 
-    assertEquals(new HttpOutcome.Response(200, "\"é\u2028😀\""), post(2000));
+    assertEquals(response(200, "\"é\u2028😀\""), post(2000));
   }
 
   @Test

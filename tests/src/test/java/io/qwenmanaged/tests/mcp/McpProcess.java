@@ -9,19 +9,28 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * The real {@code mcp-server.jar} as a child process, started with the launch line of SPEC §3 and
- * an environment built from nothing: only the variables a test passes reach the server (no {@code
+ * The real {@code mcp-server.jar} as a child process, started with the kit's JVM flags and an
+ * environment built from nothing: only the variables a test passes reach the server (no {@code
  * JAVA_TOOL_OPTIONS}, no locale, no proxy from the build machine).
  *
  * <p>stdout is split into lines on a pump thread, so every read has its own hang guard; stderr is
  * collected whole. Every wait fails the test and kills the process when it runs out.
  */
 final class McpProcess implements AutoCloseable {
+
+  /** The JVM flags of the kit's launch line: JVM warnings to stderr only, quick start-up. */
+  static final List<String> LAUNCH_FLAGS =
+      List.of(
+          "-Xlog:disable",
+          "-Xlog:all=warning:stderr",
+          "-XX:TieredStopAtLevel=1",
+          "-XX:+UseSerialGC");
 
   /** Hang guard for one stdout line: a JVM start plus a provider round trip, with a big margin. */
   static final Duration LINE_PATIENCE = Duration.ofSeconds(30);
@@ -46,15 +55,21 @@ final class McpProcess implements AutoCloseable {
 
   /** Starts the server with exactly {@code environment} as its environment. */
   static McpProcess start(Map<String, String> environment) {
-    ProcessBuilder builder =
-        new ProcessBuilder(
-            javaExecutable(),
-            "-Xlog:disable",
-            "-Xlog:all=warning:stderr",
-            "-XX:TieredStopAtLevel=1",
-            "-XX:+UseSerialGC",
-            "-jar",
-            serverJar().toString());
+    return start(environment, List.of());
+  }
+
+  /**
+   * Starts the server with exactly {@code environment} as its environment and {@code jvmFlags}
+   * after the launch line's own flags (a later flag wins, e.g. a smaller {@code -Xmx}).
+   */
+  static McpProcess start(Map<String, String> environment, List<String> jvmFlags) {
+    List<String> command = new ArrayList<>();
+    command.add(javaExecutable());
+    command.addAll(LAUNCH_FLAGS);
+    command.addAll(jvmFlags);
+    command.add("-jar");
+    command.add(serverJar().toString());
+    ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().clear();
     builder.environment().putAll(environment);
     if (isWindows() && System.getenv("SystemRoot") != null) {

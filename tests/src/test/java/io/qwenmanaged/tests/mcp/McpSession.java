@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -28,7 +29,12 @@ final class McpSession implements AutoCloseable {
 
   /** Starts the server and completes {@code initialize} and {@code notifications/initialized}. */
   static McpSession open(Map<String, String> environment) {
-    McpSession session = start(environment);
+    return open(environment, List.of());
+  }
+
+  /** Like {@link #open(Map)}, with {@code jvmFlags} added to the launch line. */
+  static McpSession open(Map<String, String> environment, List<String> jvmFlags) {
+    McpSession session = new McpSession(McpProcess.start(environment, jvmFlags));
     JsonNode answer = session.request(0, JsonRpc.initialize(0, PROTOCOL_VERSION));
     assertEquals(PROTOCOL_VERSION, answer.path("result").path("protocolVersion").textValue());
     session.send(JsonRpc.initialized());

@@ -45,7 +45,11 @@ class StartupErrorTest {
         refusal(
             "missing file",
             d -> locate(d.resolve("absent.json").toString()),
-            "External context config is not a valid file."),
+            "External context config could not be read."),
+        refusal(
+            "path through a regular file",
+            d -> locate(McpConfigs.write(d, "plain.json", mem0("")).resolve("x.json").toString()),
+            "External context config could not be read."),
         refusal(
             "oversized file",
             d -> config(d, "big.json", oversized()),
