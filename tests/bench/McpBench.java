@@ -17,10 +17,10 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * MCP server benchmark, run by mcp-bench.sh with Java's single-file source launcher: (a)
- * spawn until the tools/list answer arrives, against Node's official SDK; (b) warm tools/call
- * latency over a zero-latency loopback fake Mem0; (c) peak RSS. Every answer and provider request
- * is checked byte for byte; any surprise fails the run (exit 2). Options: see mcp-bench.sh.
+ * MCP server benchmark, run by mcp-bench.sh with Java's single-file source launcher: (a) spawn
+ * until the tools/list answer arrives, against Node's official SDK; (b) warm tools/call latency
+ * over a zero-latency loopback fake Mem0; (c) peak RSS. Every answer and provider request is
+ * checked byte for byte; any surprise fails the run (exit 2). Options: see mcp-bench.sh.
  *
  * <p>Variants alternate and the first one rotates, so machine noise hits them alike; the warm
  * servers all run at once and take the calls in turn for the same reason.

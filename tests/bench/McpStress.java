@@ -17,9 +17,9 @@ import java.util.List;
  * line survive the most one session can ask of it at once? Each round sends {@code CONCURRENT}
  * searches whose provider answers are exactly 1 MiB of non-Latin-1 text (the largest accepted body)
  * and, unless {@code BIG_LINE=false}, one {@code tools/call} line of about 1 MiB (a {@code
- * context_remember} whose content is too long). {@code SHAPE=items} (default) answers with
- * about 680 memories of 600 characters, {@code SHAPE=string} with one memory of a whole MiB. Prints
- * how many answers were right, the peak RSS and the exit code; exits 1 when anything went wrong.
+ * context_remember} whose content is too long). {@code SHAPE=items} (default) answers with about
+ * 680 memories of 600 characters, {@code SHAPE=string} with one memory of a whole MiB. Prints how
+ * many answers were right, the peak RSS and the exit code; exits 1 when anything went wrong.
  * mcp-bench.sh runs it on the kit's launch line as step (d); by hand:
  *
  * <pre>

@@ -3,6 +3,7 @@ package io.qwenmanaged.policy.model;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * How Qwen starts the kit's two Java processes: the MCP server (a command and an argument vector)
@@ -41,13 +42,29 @@ public record KitCommands(
     String hookJar,
     List<String> launcherProxy) {
 
-  /** Keeps JVM warnings off stdout (the protocol channel) and starts fast. */
+  /**
+   * The flags of both JVMs: JVM warnings off stdout (the hook's answer and the MCP protocol go
+   * there) and a quick start (tier-1 compilation, the serial collector).
+   */
   public static final List<String> JVM_FLAGS =
       List.of(
           "-Xlog:disable",
           "-Xlog:all=warning:stderr",
           "-XX:TieredStopAtLevel=1",
           "-XX:+UseSerialGC");
+
+  /**
+   * The MCP server's flags: {@link #JVM_FLAGS}, then a heap sized for its worst case (four 1 MiB
+   * provider answers at once and a 1 MiB request line need about 16 MiB; 20 MiB leaves a margin,
+   * and an ordinary session touches about 6 MiB of it), a one-page young generation, one compiler
+   * thread and no performance-data file, so a session stays near 64 MiB resident (measured in
+   * {@code tests/bench/RESULTS-mcp.md}).
+   */
+  public static final List<String> MCP_SERVER_JVM_FLAGS =
+      Stream.concat(
+              JVM_FLAGS.stream(),
+              Stream.of("-XX:-UsePerfData", "-XX:CICompilerCount=1", "-Xmx20m", "-Xmn1m"))
+          .toList();
 
   /** {@code env}'s option that removes one variable; {@code -u} works in GNU, BSD and BusyBox. */
   static final String UNSET = "-u";
@@ -89,7 +106,7 @@ public record KitCommands(
       }
       args.add(java);
     }
-    args.addAll(runJar(mcpServerJar));
+    args.addAll(runJar(MCP_SERVER_JVM_FLAGS, mcpServerJar));
     return List.copyOf(args);
   }
 
@@ -104,7 +121,7 @@ public record KitCommands(
       words.add(EMPTY);
     }
     words.add(java);
-    words.addAll(runJar(hookJar));
+    words.addAll(runJar(JVM_FLAGS, hookJar));
     return posix()
         ? AUXV_GUARD + ShellCommand.render(platform, words)
         : ShellCommand.removeVariables(JvmStartVariables.JVM)
@@ -115,8 +132,8 @@ public record KitCommands(
     return platform == Platform.POSIX;
   }
 
-  private static List<String> runJar(String jar) {
-    List<String> args = new ArrayList<>(JVM_FLAGS);
+  private static List<String> runJar(List<String> flags, String jar) {
+    List<String> args = new ArrayList<>(flags);
     args.add("-jar");
     args.add(jar);
     return args;

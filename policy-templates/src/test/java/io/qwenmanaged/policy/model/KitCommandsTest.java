@@ -84,6 +84,10 @@ class KitCommandsTest {
             "-Xlog:all=warning:stderr",
             "-XX:TieredStopAtLevel=1",
             "-XX:+UseSerialGC",
+            "-XX:-UsePerfData",
+            "-XX:CICompilerCount=1",
+            "-Xmx20m",
+            "-Xmn1m",
             "-jar",
             SERVER),
         args.subList(2 * removed.size(), args.size()));

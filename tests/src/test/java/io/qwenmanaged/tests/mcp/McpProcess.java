@@ -2,6 +2,7 @@ package io.qwenmanaged.tests.mcp;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.qwenmanaged.policy.model.KitCommands;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -24,13 +25,8 @@ import java.util.concurrent.TimeUnit;
  */
 final class McpProcess implements AutoCloseable {
 
-  /** The JVM flags of the kit's launch line: JVM warnings to stderr only, quick start-up. */
-  static final List<String> LAUNCH_FLAGS =
-      List.of(
-          "-Xlog:disable",
-          "-Xlog:all=warning:stderr",
-          "-XX:TieredStopAtLevel=1",
-          "-XX:+UseSerialGC");
+  /** The JVM flags the generated settings start the MCP server with. */
+  static final List<String> LAUNCH_FLAGS = KitCommands.MCP_SERVER_JVM_FLAGS;
 
   /** Hang guard for one stdout line: a JVM start plus a provider round trip, with a big margin. */
   static final Duration LINE_PATIENCE = Duration.ofSeconds(30);

@@ -8,24 +8,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.fakes.FakeMem0;
 import java.nio.file.Path;
 import java.util.HashMap;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The most memory one session can need at once, with the heap the server is meant to run with:
- * every tool worker busy with a 1 MiB provider answer of non-Latin-1 text while stdin delivers a
- * line of about 1 MiB. Every request gets its right answer, round after round.
+ * The most memory one session can need at once, with the heap the generated launch line gives the
+ * server: every tool worker busy with a 1 MiB provider answer of non-Latin-1 text while stdin
+ * delivers a line of about 1 MiB. Every request gets its right answer, round after round.
  */
 class WorstCaseTest {
-
-  /**
-   * The server's heap flags, passed explicitly here until the generated launch line carries them:
-   * 20 MiB of heap (about 16 are needed), 1 MiB of it young, one compiler thread.
-   */
-  static final List<String> SERVER_HEAP = List.of("-Xmx20m", "-Xmn1m", "-XX:CICompilerCount=1");
 
   private static final int WORKERS = 4;
   private static final int ROUNDS = 3;
@@ -39,7 +32,7 @@ class WorstCaseTest {
   @Test
   void answersEveryRequestRightWhenAllWorkersHoldALargeAnswerAndALargeLineArrives() {
     Path config = McpConfigs.mem0Write(dir, mem0.baseUrl());
-    try (McpSession session = McpSession.open(McpConfigs.environment(config), SERVER_HEAP)) {
+    try (McpSession session = McpSession.open(McpConfigs.environment(config))) {
       int id = 100;
       for (int round = 0; round < ROUNDS; round++) {
         for (int i = 0; i < WORKERS; i++) {
