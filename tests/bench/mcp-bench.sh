@@ -112,12 +112,12 @@ echo
 echo "start-up steps of jar-kit, ms of JVM uptime at their start (one run, for orientation):"
 printf '  %-52s %s\n' "first class loaded (JVM booted)" "$(grep -m1 'source:' "$log" | uptime_ms)"
 for step in \
-  "io.qwenmanaged.protocol.McpServerMain |main() starts, reads the config file" \
+  "io.qwenmanaged.mcp.McpServerMain |main() starts, reads the config file" \
   "io.qwenmanaged.policy.StrictJson |config JSON parsed (first Jackson databind use)" \
-  "io.qwenmanaged.config.ConfigInterpreter |config interpreted (schema rules, URL)" \
-  "io.qwenmanaged.provider.ProviderFactory |providers built (HttpClient deferred)" \
-  "io.qwenmanaged.protocol.McpServer |tool list and protocol engine built" \
-  "io.qwenmanaged.protocol.Session |stdin served: initialize, tools/list" ; do
+  "io.qwenmanaged.mcp.config.ConfigInterpreter |config interpreted (schema rules, URL)" \
+  "io.qwenmanaged.mcp.provider.ProviderFactory |providers built (HttpClient deferred)" \
+  "io.qwenmanaged.mcp.protocol.McpServer |tool list and protocol engine built" \
+  "io.qwenmanaged.mcp.protocol.Session |stdin served: initialize, tools/list" ; do
   printf '  %-52s %s\n' "${step#*|}" "$(grep -m1 -- "${step%%|*}" "$log" | uptime_ms)"
 done
 printf '  %-52s %s\n' "last class loaded (about when tools/list is answered)" \

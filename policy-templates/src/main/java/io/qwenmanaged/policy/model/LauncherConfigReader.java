@@ -1,7 +1,7 @@
 package io.qwenmanaged.policy.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.util.ArrayList;
+import io.qwenmanaged.policy.json.JsonValues;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -27,7 +27,7 @@ public final class LauncherConfigReader {
         Profile.of(launcher.get("profile").textValue()),
         new LauncherConfig.Runtimes(
             runtimes.get("java").textValue(),
-            text(runtimes, "env"),
+            JsonValues.text(runtimes, "env"),
             runtimes.get("node").textValue(),
             runtimes.get("qwenCli").textValue(),
             runtimes.get("qwenVersion").textValue()),
@@ -38,14 +38,15 @@ public final class LauncherConfigReader {
             files.get("mcpServerJar").textValue(),
             files.get("hookJar").textValue(),
             files.get("installManifest").textValue()),
-        strings(launcher.get("qwenExtraFlags")),
+        JsonValues.strings(launcher.get("qwenExtraFlags")),
         launcher.get("qwenHome").textValue(),
         launcher.get("qwenRuntimeDir").textValue(),
         launcher.get("workspace").textValue(),
-        new LauncherConfig.Credential(credential.get("env").textValue(), text(credential, "file")),
+        new LauncherConfig.Credential(
+            credential.get("env").textValue(), JsonValues.text(credential, "file")),
         new LauncherConfig.Environment(
-            strings(environment.get("allow")),
-            strings(environment.get("path")),
+            JsonValues.strings(environment.get("allow")),
+            JsonValues.strings(environment.get("path")),
             environment.has("proxy")
                 ? Optional.of(proxy(environment.get("proxy")))
                 : Optional.empty(),
@@ -55,25 +56,14 @@ public final class LauncherConfigReader {
   /** A proxy block of a plan or {@code launcher.json}. */
   public static Proxy proxy(JsonNode proxy) {
     return new Proxy(
-        text(proxy, "https"),
-        text(proxy, "http"),
-        proxy.has("noProxy") ? strings(proxy.get("noProxy")) : List.of());
+        JsonValues.text(proxy, "https"),
+        JsonValues.text(proxy, "http"),
+        proxy.has("noProxy") ? JsonValues.strings(proxy.get("noProxy")) : List.of());
   }
 
   private static Map<String, String> forced(JsonNode forced) {
     Map<String, String> values = new LinkedHashMap<>();
     forced.properties().forEach(field -> values.put(field.getKey(), field.getValue().textValue()));
     return values;
-  }
-
-  private static Optional<String> text(JsonNode object, String key) {
-    JsonNode value = object.get(key);
-    return value == null ? Optional.empty() : Optional.of(value.textValue());
-  }
-
-  private static List<String> strings(JsonNode array) {
-    List<String> values = new ArrayList<>();
-    array.forEach(value -> values.add(value.textValue()));
-    return List.copyOf(values);
   }
 }

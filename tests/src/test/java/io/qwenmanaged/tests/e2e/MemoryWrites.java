@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.qwenmanaged.fakes.FakeMem0;
-import io.qwenmanaged.fakes.RecordedCall;
+import io.qwenmanaged.mcp.fakes.FakeMem0;
+import io.qwenmanaged.mcp.fakes.RecordedCall;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;

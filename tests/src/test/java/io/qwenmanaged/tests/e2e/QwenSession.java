@@ -1,6 +1,6 @@
 package io.qwenmanaged.tests.e2e;
 
-import io.qwenmanaged.fakes.FakeMem0;
+import io.qwenmanaged.mcp.fakes.FakeMem0;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;

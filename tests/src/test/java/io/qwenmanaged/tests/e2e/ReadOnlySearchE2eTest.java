@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.qwenmanaged.fakes.RecordedCall;
+import io.qwenmanaged.mcp.fakes.RecordedCall;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;

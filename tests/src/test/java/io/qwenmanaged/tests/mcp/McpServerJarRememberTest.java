@@ -5,8 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.qwenmanaged.fakes.FakeMem0;
-import io.qwenmanaged.fakes.RecordedCall;
+import io.qwenmanaged.mcp.fakes.FakeMem0;
+import io.qwenmanaged.mcp.fakes.RecordedCall;
 import java.nio.file.Path;
 import java.util.List;
 import org.junit.jupiter.api.BeforeEach;

@@ -4,9 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.qwenmanaged.fakes.FakeGenericSearch;
-import io.qwenmanaged.fakes.FakeMem0;
-import io.qwenmanaged.fakes.RecordedCall;
+import io.qwenmanaged.mcp.fakes.FakeGenericSearch;
+import io.qwenmanaged.mcp.fakes.FakeMem0;
+import io.qwenmanaged.mcp.fakes.RecordedCall;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,0 +1,58 @@
+package io.qwenmanaged.mcp.config;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+
+/**
+ * Finds and reads the configuration file named by the locator variable (SPEC §2): an absolute path
+ * to a regular file (symbolic links followed) of at most {@value #MAX_BYTES} bytes.
+ *
+ * <p>The file type is checked before the file is opened, so a FIFO or device is never opened (it
+ * could block or never end). At most {@value #MAX_BYTES} + 1 bytes are read whatever the reported
+ * size, so a file that grows or misreports its size cannot make the server buffer without limit.
+ * Only a file that exists and is the wrong kind (a directory, FIFO, device) or too large is "not a
+ * valid file"; every failure to look at or read it, including a file that does not exist, is "could
+ * not be read".
+ */
+final class ConfigFileReader {
+
+  /** The largest accepted configuration, in bytes. */
+  static final int MAX_BYTES = 65_536;
+
+  private ConfigFileReader() {}
+
+  static LoadStep<byte[]> read(String locator) {
+    if (locator == null || locator.isEmpty()) {
+      return LoadStep.refused(StartupError.CONFIG_PATH_NOT_ABSOLUTE);
+    }
+    Path path;
+    try {
+      path = Path.of(locator);
+    } catch (InvalidPathException e) {
+      return LoadStep.refused(StartupError.CONFIG_PATH_NOT_ABSOLUTE);
+    }
+    if (!path.isAbsolute()) {
+      return LoadStep.refused(StartupError.CONFIG_PATH_NOT_ABSOLUTE);
+    }
+    try {
+      BasicFileAttributes attributes = Files.readAttributes(path, BasicFileAttributes.class);
+      if (!attributes.isRegularFile() || attributes.size() > MAX_BYTES) {
+        return LoadStep.refused(StartupError.CONFIG_NOT_A_VALID_FILE);
+      }
+      byte[] bytes;
+      try (InputStream in = Files.newInputStream(path)) {
+        bytes = in.readNBytes(MAX_BYTES + 1);
+      }
+      if (bytes.length > MAX_BYTES) {
+        return LoadStep.refused(StartupError.CONFIG_NOT_A_VALID_FILE);
+      }
+      return LoadStep.ok(bytes);
+    } catch (IOException | SecurityException e) {
+      return LoadStep.refused(StartupError.CONFIG_UNREADABLE);
+    }
+  }
+}

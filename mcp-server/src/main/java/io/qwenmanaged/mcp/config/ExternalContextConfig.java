@@ -1,0 +1,11 @@
+package io.qwenmanaged.mcp.config;
+
+/**
+ * A validated version 1 external-context configuration (SPEC §2).
+ *
+ * @param timeoutMs per-request provider timeout, 1–30000
+ * @param writeEnabled whether the strict {@code "write": {"enabled": true}} block is present (only
+ *     ever true with a Mem0 provider)
+ * @param provider the provider and where its credential comes from
+ */
+public record ExternalContextConfig(int timeoutMs, boolean writeEnabled, ProviderConfig provider) {}

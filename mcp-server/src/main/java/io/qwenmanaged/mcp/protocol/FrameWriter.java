@@ -1,0 +1,69 @@
+package io.qwenmanaged.mcp.protocol;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.util.Arrays;
+
+/**
+ * Writes protocol frames to stdout: one JSON object per line, UTF-8, flushed per frame. Writes from
+ * the stdin reader and from tool workers are serialised so frames never interleave.
+ *
+ * <p>After the first failed write (typically a broken pipe: the client has gone) the writer is
+ * broken and drops every later frame.
+ */
+final class FrameWriter {
+
+  private final OutputStream out;
+  private final ObjectMapper json;
+  private boolean broken;
+
+  FrameWriter(OutputStream out, ObjectMapper json) {
+    this.out = out;
+    this.json = json;
+  }
+
+  /** Writes one frame and its newline; returns whether it reached the stream. */
+  synchronized boolean write(ObjectNode frame) {
+    if (broken) {
+      return false;
+    }
+    byte[] line;
+    try {
+      byte[] body = json.writeValueAsBytes(frame);
+      line = Arrays.copyOf(body, body.length + 1);
+      line[body.length] = '\n';
+    } catch (JsonProcessingException e) {
+      // Trees built by this server always serialise; never let a frame half-written.
+      return false;
+    }
+    try {
+      out.write(line);
+      out.flush();
+      return true;
+    } catch (IOException e) {
+      broken = true;
+      return false;
+    }
+  }
+
+  /**
+   * Writes a last-resort frame, such as the internal error that replaces an answer which could not
+   * be built: anything thrown, memory exhaustion included, drops the frame instead of ending the
+   * caller's thread.
+   */
+  void writeQuietly(ObjectNode frame) {
+    try {
+      write(frame);
+    } catch (RuntimeException | Error e) {
+      // Nothing else can carry the answer; the session goes on.
+    }
+  }
+
+  /** Whether a write has failed. */
+  synchronized boolean isBroken() {
+    return broken;
+  }
+}

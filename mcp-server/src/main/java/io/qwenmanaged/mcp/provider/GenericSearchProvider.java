@@ -1,0 +1,36 @@
+package io.qwenmanaged.mcp.provider;
+
+import io.qwenmanaged.mcp.config.Credential;
+import io.qwenmanaged.mcp.config.ProviderConfig;
+import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
+import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+
+/**
+ * Generic HTTP search v1: {@code POST {baseUrl}/v1/context/search} with a bearer token, answered by
+ * {@code {"items":[{"id","content",...}]}} (SPEC §3.1).
+ */
+public final class GenericSearchProvider implements SearchProvider {
+
+  private static final SearchResponseParser PARSER = new SearchResponseParser("items", "content");
+
+  private final ProviderEndpoint endpoint;
+
+  public GenericSearchProvider(
+      ProviderHttpClient http, ProviderConfig.GenericHttp config, Credential credential) {
+    this.endpoint =
+        new ProviderEndpoint(
+            http, config.baseUrl(), "/v1/context/search", AuthorizationHeader.bearer(credential));
+  }
+
+  @Override
+  public SearchResult search(String query) {
+    return RequestBodies.genericSearch(query)
+        .map(body -> PARSER.fromOutcome(endpoint.post(body)))
+        .orElseGet(SearchResult.Failed::new);
+  }
+
+  @Override
+  public String toString() {
+    return "GenericSearchProvider[<redacted>]";
+  }
+}

@@ -1,0 +1,40 @@
+package io.qwenmanaged.mcp.provider;
+
+import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
+import io.qwenmanaged.mcp.provider.http.HttpOutcome;
+import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import java.net.URI;
+
+/** One provider operation: its URL, the client and the credential header used to reach it. */
+final class ProviderEndpoint {
+
+  private final ProviderHttpClient http;
+  private final URI uri;
+  private final AuthorizationHeader authorization;
+
+  ProviderEndpoint(
+      ProviderHttpClient http, URI baseUrl, String path, AuthorizationHeader authorization) {
+    this.http = http;
+    this.uri = resolve(baseUrl, path);
+    this.authorization = authorization;
+  }
+
+  /** {@code baseUrl} is an origin; a trailing slash, if any, is not doubled. */
+  private static URI resolve(URI baseUrl, String path) {
+    String origin = baseUrl.toString();
+    while (origin.endsWith("/")) {
+      origin = origin.substring(0, origin.length() - 1);
+    }
+    return URI.create(origin + path);
+  }
+
+  /** Exactly one request; the outcome as the HTTP layer reports it. */
+  HttpOutcome post(byte[] body) {
+    return http.postJson(uri, authorization, body);
+  }
+
+  @Override
+  public String toString() {
+    return "ProviderEndpoint[<redacted>]";
+  }
+}
