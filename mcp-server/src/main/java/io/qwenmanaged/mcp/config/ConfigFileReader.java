@@ -8,8 +8,8 @@ import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 
 /**
- * Finds and reads the configuration file named by the locator variable (SPEC §2): an absolute path
- * to a regular file (symbolic links followed) of at most {@value #MAX_BYTES} bytes.
+ * Finds and reads the configuration file named by the locator variable: an absolute path to a
+ * regular file (symbolic links followed) of at most {@value #MAX_BYTES} bytes.
  *
  * <p>The file type is checked before the file is opened, so a FIFO or device is never opened (it
  * could block or never end). At most {@value #MAX_BYTES} + 1 bytes are read whatever the reported

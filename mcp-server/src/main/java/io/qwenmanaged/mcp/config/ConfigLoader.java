@@ -6,11 +6,10 @@ import io.qwenmanaged.policy.model.ManagedServer;
 import java.util.Map;
 
 /**
- * Loads the external-context configuration once at start-up (SPEC §2): locate it through {@value
- * #LOCATOR}, read it, parse it as strict JSON, interpret it as version 1 and resolve the
- * credential. Every failure is one stable {@link StartupError}; the result never carries a path,
- * and neither the credential nor the name of its variable appears in any message or {@code
- * toString()}.
+ * Loads the external-context configuration once at start-up: locate it through {@value #LOCATOR},
+ * read it, parse it as strict JSON, interpret it as version 1 and resolve the credential. Every
+ * failure is one stable {@link StartupError}; the result never carries a path, and neither the
+ * credential nor the name of its variable appears in any message or {@code toString()}.
  *
  * <p>The order of checks, first failure wins: locator and path, file, read, JSON, then the document
  * rules of {@link ConfigInterpreter}, then the credential. Anything unexpected is {@link

@@ -1,7 +1,7 @@
 package io.qwenmanaged.mcp.config;
 
 /**
- * A validated version 1 external-context configuration (SPEC §2).
+ * A validated version 1 external-context configuration.
  *
  * @param timeoutMs per-request provider timeout, 1–30000
  * @param writeEnabled whether the strict {@code "write": {"enabled": true}} block is present (only

@@ -1,8 +1,8 @@
 package io.qwenmanaged.mcp.config;
 
 /**
- * The stable start-up failures of the MCP server (SPEC §2, §3.3). Each prints as exactly one stderr
- * line {@code [external-context] <message>}; none ever carries a path, key or value.
+ * The stable start-up failures of the MCP server. Each prints as exactly one stderr line {@code
+ * [external-context] <message>}; none ever carries a path, key or value.
  */
 public enum StartupError {
   CONFIG_PATH_NOT_ABSOLUTE("QWEN_EXTERNAL_CONTEXT_CONFIG must name an absolute file path."),

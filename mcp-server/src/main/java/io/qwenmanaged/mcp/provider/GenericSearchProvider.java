@@ -7,7 +7,7 @@ import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
 
 /**
  * Generic HTTP search v1: {@code POST {baseUrl}/v1/context/search} with a bearer token, answered by
- * {@code {"items":[{"id","content",...}]}} (SPEC §3.1).
+ * {@code {"items":[{"id","content",...}]}}.
  */
 public final class GenericSearchProvider implements SearchProvider {
 

@@ -7,7 +7,7 @@ import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
 
 /**
  * Mem0 Platform v3 search: {@code POST {baseUrl}/v3/memories/search/} scoped to the configured
- * {@code app_id}, answered by {@code {"results":[{"id","memory",...}]}} (SPEC §3.1).
+ * {@code app_id}, answered by {@code {"results":[{"id","memory",...}]}}.
  */
 public final class Mem0SearchProvider implements SearchProvider {
 

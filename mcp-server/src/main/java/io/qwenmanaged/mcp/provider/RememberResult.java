@@ -1,6 +1,6 @@
 package io.qwenmanaged.mcp.provider;
 
-/** The four outcomes of one memory write (SPEC §3.2). */
+/** The four outcomes of one memory write. */
 public sealed interface RememberResult
     permits RememberResult.Stored,
         RememberResult.Accepted,

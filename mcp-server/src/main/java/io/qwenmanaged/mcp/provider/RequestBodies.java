@@ -2,7 +2,7 @@ package io.qwenmanaged.mcp.provider;
 
 import java.util.Optional;
 
-/** The exact provider request bodies (SPEC §3.1, §3.2), keys in the documented order. */
+/** The exact provider request bodies, keys in the documented order. */
 final class RequestBodies {
 
   private RequestBodies() {}

@@ -4,9 +4,9 @@ import io.qwenmanaged.mcp.provider.OperationId;
 import io.qwenmanaged.mcp.provider.RememberResult;
 
 /**
- * The stable texts of {@code context_remember} (SPEC §3.2). Only a well-formed UUID operation id is
- * ever echoed; any other id (which a correct provider never reports) is treated as {@code unknown},
- * so no provider text can reach the model.
+ * The stable texts of {@code context_remember}. Only a well-formed UUID operation id is ever
+ * echoed; any other id (which a correct provider never reports) is treated as {@code unknown}, so
+ * no provider text can reach the model.
  */
 final class RememberOutcomes {
 

@@ -7,8 +7,8 @@ import io.qwenmanaged.mcp.provider.MemoryWriter;
 import io.qwenmanaged.policy.model.ManagedServer;
 
 /**
- * {@code context_remember} (SPEC §3.2): checks the shared content contract and hands valid content,
- * exactly as given, to the memory writer once. Answers with one of the stable status texts.
+ * {@code context_remember}: checks the shared content contract and hands valid content, exactly as
+ * given, to the memory writer once. Answers with one of the stable status texts.
  */
 public final class RememberTool implements Tool {
 

@@ -4,9 +4,9 @@ import io.qwenmanaged.mcp.provider.SearchItem;
 import java.util.List;
 
 /**
- * Renders search results as the untrusted-context envelope (SPEC §3.1): a JSON document of at most
- * {@value #MAX_UNITS} UTF-16 units, counted after escaping. Items are added in provider order, each
- * shrunk as needed to fit; the first item that cannot fit at all ends the list.
+ * Renders search results as the untrusted-context envelope: a JSON document of at most {@value
+ * #MAX_UNITS} UTF-16 units, counted after escaping. Items are added in provider order, each shrunk
+ * as needed to fit; the first item that cannot fit at all ends the list.
  */
 public final class SearchEnvelope {
 

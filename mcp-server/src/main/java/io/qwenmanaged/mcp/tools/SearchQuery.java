@@ -3,9 +3,9 @@ package io.qwenmanaged.mcp.tools;
 import io.qwenmanaged.policy.rules.JsWhitespace;
 
 /**
- * The search query rules (SPEC §3.1): 1–{@value #MAX_CODE_POINTS} code points as given (an unpaired
- * surrogate counts as one), then every run of JavaScript {@code \s} whitespace collapsed to one
- * space and the ends trimmed.
+ * The search query rules: 1–{@value #MAX_CODE_POINTS} code points as given (an unpaired surrogate
+ * counts as one), then every run of JavaScript {@code \s} whitespace collapsed to one space and the
+ * ends trimmed.
  */
 final class SearchQuery {
 

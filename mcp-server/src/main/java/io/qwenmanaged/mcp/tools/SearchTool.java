@@ -7,8 +7,8 @@ import io.qwenmanaged.mcp.provider.SearchResult;
 import io.qwenmanaged.policy.model.ManagedServer;
 
 /**
- * {@code context_search} (SPEC §3.1): validates and normalises the query, asks the provider once,
- * and answers with the untrusted-context envelope. Only the normalised query reaches the provider.
+ * {@code context_search}: validates and normalises the query, asks the provider once, and answers
+ * with the untrusted-context envelope. Only the normalised query reaches the provider.
  */
 public final class SearchTool implements Tool {
 

@@ -7,7 +7,7 @@ import io.qwenmanaged.mcp.provider.SearchProvider;
 import java.util.List;
 import java.util.Optional;
 
-/** The tools the server lists, in order (SPEC §3.1, §3.2). */
+/** The tools the server lists, in order. */
 public final class ToolCatalog {
 
   private ToolCatalog() {}

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** The document rules of SPEC §2 as the MCP server applies them. */
+/** The configuration document's rules as the MCP server applies them. */
 class ConfigLoaderDocumentTest {
 
   @TempDir Path temp;

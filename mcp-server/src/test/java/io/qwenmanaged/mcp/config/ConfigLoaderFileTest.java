@@ -25,7 +25,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Locating and reading the file, and parsing it as strict JSON (SPEC §2). */
+/** Locating and reading the file, and parsing it as strict JSON. */
 class ConfigLoaderFileTest {
 
   @TempDir Path temp;

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Hostile files end in a stable start-up error, never a crash or a hang (SPEC §10). */
+/** Hostile files end in a stable start-up error, never a crash or a hang. */
 class ConfigLoaderHostileInputTest {
 
   @TempDir Path temp;

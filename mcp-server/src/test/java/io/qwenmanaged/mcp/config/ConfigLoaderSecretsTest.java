@@ -15,7 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Neither the credential nor the name of its variable appears in any start-up message or in the
- * {@code toString()} of any result (SPEC §2, §10).
+ * {@code toString()} of any result.
  */
 class ConfigLoaderSecretsTest {
 

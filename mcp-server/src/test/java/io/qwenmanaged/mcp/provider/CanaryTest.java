@@ -26,7 +26,7 @@ import mockwebserver3.MockResponse;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
-/** SPEC §10: the canary key and canary content never surface outside the provider request. */
+/** The canary key and canary content never surface outside the provider request. */
 class CanaryTest {
 
   private static final String KEY = "canary-key-7f3a";

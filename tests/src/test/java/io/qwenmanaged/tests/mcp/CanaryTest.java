@@ -13,8 +13,8 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * SPEC §10: a canary credential and canary content, echoed back by the provider in error and
- * malformed answers, never reach the real jar's stderr or stdout.
+ * A canary credential and canary content, echoed back by the provider in error and malformed
+ * answers, never reach the real jar's stderr or stdout.
  */
 @Tag("jar")
 class CanaryTest {

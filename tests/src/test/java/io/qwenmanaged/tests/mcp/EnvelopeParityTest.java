@@ -24,9 +24,9 @@ import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * SPEC §3.1: the same data served by Mem0 ({@code results}, {@code memory}, {@code updated_at}) and
- * by the generic provider ({@code items}, {@code content}, {@code updatedAt}) renders
- * byte-identical {@code tools/call} answers from the real jar.
+ * The same data served by Mem0 ({@code results}, {@code memory}, {@code updated_at}) and by the
+ * generic provider ({@code items}, {@code content}, {@code updatedAt}) renders byte-identical
+ * {@code tools/call} answers from the real jar.
  */
 @Tag("jar")
 class EnvelopeParityTest {

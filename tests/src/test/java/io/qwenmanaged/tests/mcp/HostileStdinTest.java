@@ -17,7 +17,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * SPEC §3, §10: hostile lines on the real jar's stdin get a JSON-RPC error frame (or nothing, for a
+ * Hostile lines on the real jar's stdin get a JSON-RPC error frame (or nothing, for a
  * notification), never a crash or a hang, and the server keeps answering afterwards.
  */
 @Tag("jar")

@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 
-/** External-context config files (SPEC §2) and the server environments that point at them. */
+/** External-context config files and the server environments that point at them. */
 final class McpConfigs {
 
   /** The credential variable every config here names. */

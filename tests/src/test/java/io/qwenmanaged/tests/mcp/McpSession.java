@@ -78,8 +78,8 @@ final class McpSession implements AutoCloseable {
   }
 
   /**
-   * Ends a normal session as a client does, by closing stdin, and checks the SPEC §3 outcome: exit
-   * 0, no stray frame, nothing on stderr, only protocol frames on stdout.
+   * Ends a normal session as a client does, by closing stdin, and checks the documented outcome:
+   * exit 0, no stray frame, nothing on stderr, only protocol frames on stdout.
    */
   void finishCleanly() {
     int before = process.stdoutLines().size();

@@ -18,8 +18,8 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * SPEC §2: every refused configuration makes the real jar exit 1 with nothing on stdout and exactly
- * one stable stderr line that names no path, key or value.
+ * Every refused configuration makes the real jar exit 1 with nothing on stdout and exactly one
+ * stable stderr line that names no path, key or value.
  */
 @Tag("jar")
 class StartupErrorTest {
