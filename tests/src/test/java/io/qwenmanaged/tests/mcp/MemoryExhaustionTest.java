@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * fails that request with its documented error, and the same session then serves normal requests
  * again. Nothing reaches stderr, and closing stdin still ends the server with exit code 0.
  */
+@Tag("jar")
 class MemoryExhaustionTest {
 
   /** Enough to start and to serve small requests, far from enough for the requests below. */

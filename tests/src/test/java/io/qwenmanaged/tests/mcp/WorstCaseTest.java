@@ -9,6 +9,7 @@ import io.qwenmanaged.mcp.fakes.FakeMem0;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -18,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
  * server: every tool worker busy with a 1 MiB provider answer of non-Latin-1 text while stdin
  * delivers a line of about 1 MiB. Every request gets its right answer, round after round.
  */
+@Tag("jar")
 class WorstCaseTest {
 
   private static final int WORKERS = 4;
