@@ -1,0 +1,112 @@
+package io.qwenmanaged.launcher.environment;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import io.qwenmanaged.policy.model.ForcedVariables;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.Profile;
+import io.qwenmanaged.policy.model.Proxy;
+import io.qwenmanaged.policy.start.ReadyStart;
+import io.qwenmanaged.policy.start.Secret;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Qwen's environment is built from nothing: allowlist, PATH, proxy, pins, credential, forced. */
+class ChildEnvironmentTest {
+
+  private static ReadyStart ready(Platform platform, List<String> allow, Optional<Proxy> proxy) {
+    LauncherConfig config =
+        new LauncherConfig(
+            platform,
+            Profile.MEM0_WRITE,
+            new LauncherConfig.Runtimes(
+                "/opt/kit/jre/bin/java",
+                Optional.of("/usr/bin/env"),
+                "/opt/kit/node/bin/node",
+                "/opt/kit/qwen/cli.js",
+                "0.24.4"),
+            new LauncherConfig.Files(
+                "/etc/kit/system-settings.json",
+                "/etc/kit/system-defaults.json",
+                "/etc/kit/external-context.json",
+                "/opt/kit/lib/mcp-server.jar",
+                "/opt/kit/lib/hook.jar",
+                "/etc/kit/install-manifest.json"),
+            List.of(),
+            "${HOME}/.qwen-managed",
+            "${HOME}/.qwen-managed/runtime",
+            "/srv/repo",
+            new LauncherConfig.Credential("MEM0_API_KEY", Optional.empty()),
+            new LauncherConfig.Environment(
+                allow,
+                List.of("/opt/kit/node/bin", "/usr/bin", "/bin"),
+                proxy,
+                ForcedVariables.of(platform)));
+    return new ReadyStart(
+        config,
+        Path.of("/home/dev/.qwen-managed"),
+        Path.of("/home/dev/.qwen-managed/runtime"),
+        List.of(),
+        new Secret("key-42"));
+  }
+
+  private static Map<String, String> caller() {
+    Map<String, String> caller = new LinkedHashMap<>();
+    caller.put("HOME", "/home/dev");
+    caller.put("LC_ALL", "C.UTF-8");
+    caller.put("PATH", "/home/dev/evil-bin:/usr/bin");
+    caller.put("NODE_OPTIONS", "--require /tmp/evil.js");
+    caller.put("QWEN_CODE_SAFE_MODE", "1");
+    caller.put("SHELLOPTS", "xtrace");
+    caller.put("MEM0_API_KEY", "caller-key");
+    caller.put("HTTPS_PROXY", "http://attacker:8080");
+    return caller;
+  }
+
+  @Test
+  void copiesOnlyAllowlistedNamesThenSetsPinsCredentialAndForcedValuesLast() {
+    Map<String, String> environment =
+        ChildEnvironment.of(
+            ready(Platform.POSIX, List.of("HOME", "LC_*"), Optional.empty()), caller());
+    Map<String, String> expected = new LinkedHashMap<>();
+    expected.put("HOME", "/home/dev");
+    expected.put("LC_ALL", "C.UTF-8");
+    expected.put("PATH", "/opt/kit/node/bin:/usr/bin:/bin");
+    expected.put("QWEN_CODE_SYSTEM_SETTINGS_PATH", "/etc/kit/system-settings.json");
+    expected.put("QWEN_CODE_SYSTEM_DEFAULTS_PATH", "/etc/kit/system-defaults.json");
+    expected.put("QWEN_HOME", "/home/dev/.qwen-managed");
+    expected.put("QWEN_RUNTIME_DIR", "/home/dev/.qwen-managed/runtime");
+    expected.put("QWEN_EXTERNAL_CONTEXT_CONFIG", "/etc/kit/external-context.json");
+    expected.put("MEM0_API_KEY", "key-42");
+    expected.putAll(ForcedVariables.of(Platform.POSIX));
+    assertEquals(expected, environment);
+    assertEquals(List.copyOf(expected.keySet()), List.copyOf(environment.keySet()));
+  }
+
+  @Test
+  void setsTheConfiguredProxyInBothSpellingsAndNoOther() {
+    Proxy proxy = new Proxy(Optional.of("http://proxy.corp:3128"), Optional.empty(), List.of());
+    Map<String, String> environment =
+        ChildEnvironment.of(ready(Platform.POSIX, List.of("HOME"), Optional.of(proxy)), caller());
+    assertEquals("http://proxy.corp:3128", environment.get("HTTPS_PROXY"));
+    assertEquals("http://proxy.corp:3128", environment.get("https_proxy"));
+    assertFalse(environment.containsKey("HTTP_PROXY"));
+  }
+
+  @Test
+  void windowsAllowlistIgnoresCaseAndPathUsesSemicolons() {
+    Map<String, String> caller = Map.of("SYSTEMROOT", "C:\\Windows", "Temp", "C:\\Temp");
+    Map<String, String> environment =
+        ChildEnvironment.of(
+            ready(Platform.WINDOWS, List.of("SystemRoot", "TEMP"), Optional.empty()), caller);
+    assertEquals("C:\\Windows", environment.get("SYSTEMROOT"));
+    assertEquals("C:\\Temp", environment.get("Temp"));
+    assertEquals("/opt/kit/node/bin;/usr/bin;/bin", environment.get("PATH"));
+  }
+}
