@@ -1,0 +1,25 @@
+# Sourced by install.sh, rollback.sh and uninstall.sh: sets $java to a Java 17 or later, taken from
+# --java PATH (the first arguments, removed), else $JAVA_HOME/bin/java, else the java on PATH, and
+# $kit to the unpacked distribution. The JVM's option variables are cleared first: they could
+# change what the admin CLI does (an agent, another configuration).
+unset _JAVA_OPTIONS JAVA_TOOL_OPTIONS JDK_JAVA_OPTIONS CLASSPATH
+kit=$(cd "$(dirname "$0")/.." && pwd -P)
+java=
+if [ "${1:-}" = --java ]; then
+  [ $# -ge 2 ] || { echo "${0##*/}: --java needs the path of a java executable" >&2; exit 2; }
+  java=$2
+  shift 2
+elif [ -n "${JAVA_HOME:-}" ]; then
+  java=$JAVA_HOME/bin/java
+else
+  java=$(command -v java || true)
+fi
+if [ -z "$java" ] || [ ! -x "$java" ]; then
+  echo "${0##*/}: no Java found: pass --java PATH or set JAVA_HOME (Java 17 or later)" >&2
+  exit 4
+fi
+major=$("$java" -version 2>&1 | sed -n '1s/^[^"]*"\([0-9]*\).*/\1/p')
+if [ "${major:-0}" -lt 17 ]; then
+  echo "${0##*/}: $java is not Java 17 or later" >&2
+  exit 4
+fi
