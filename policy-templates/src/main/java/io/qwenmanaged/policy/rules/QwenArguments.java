@@ -9,9 +9,10 @@ import java.util.Optional;
  *
  * <ul>
  *   <li>Long options: {@code --name}, {@code --name=value}, {@code --no-name}, the camelCase
- *       spelling ({@code --approvalMode}) and dotted sub-keys ({@code --name.key=value}) all name
- *       the same option. Any {@code --json-*} and {@code --telemetry*} name is refused even when
- *       the table does not list it.
+ *       spelling ({@code --approvalMode}), upper case, extra hyphens ({@code ----approval-mode-})
+ *       and dotted sub-keys ({@code --name.key=value}) all name the same option, as they do for
+ *       Qwen's parser (measured with Qwen Code 0.24.4). Any {@code --json-*} and {@code
+ *       --telemetry*} name is refused even when the table does not list it.
  *   <li>Short options: a cluster ({@code -dy}) sets every letter up to an {@code =} or another
  *       non-word character; it is refused when any letter is, named after the most severe family.
  *   <li>{@code --} (end of options), {@code -} and any word not starting with {@code -} are
@@ -105,7 +106,12 @@ public final class QwenArguments {
     return c < 128 && (Character.isLetterOrDigit(c) || c == '_');
   }
 
-  /** {@code approvalMode} → {@code approval-mode}; also lower-cases {@code APPROVAL-MODE}. */
+  /**
+   * The kebab-case name Qwen's parser would match, or a wider one: {@code approvalMode}, {@code
+   * APPROVAL-MODE}, {@code approval-Mode}, {@code -approval--mode-} → {@code approval-mode} (the
+   * parser drops extra hyphens at either end and within, and reads a hyphen followed by any letter
+   * as the camelCase of the option).
+   */
   private static String kebab(String name) {
     StringBuilder kebab = new StringBuilder();
     for (int i = 0; i < name.length(); i++) {
@@ -113,7 +119,14 @@ public final class QwenArguments {
       if (Character.isUpperCase(c) && i > 0 && Character.isLowerCase(name.charAt(i - 1))) {
         kebab.append('-');
       }
-      kebab.append(Character.toLowerCase(c));
+      boolean hyphen = c == '-';
+      boolean repeated = kebab.length() == 0 || kebab.charAt(kebab.length() - 1) == '-';
+      if (!hyphen || !repeated) {
+        kebab.append(Character.toLowerCase(c));
+      }
+    }
+    if (kebab.length() > 0 && kebab.charAt(kebab.length() - 1) == '-') {
+      kebab.setLength(kebab.length() - 1);
     }
     return kebab.toString();
   }
