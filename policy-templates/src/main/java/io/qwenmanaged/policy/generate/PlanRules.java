@@ -52,6 +52,7 @@ final class PlanRules {
     }
     absolute("/runtimes/node", plan.runtimes().node());
     absolute("/runtimes/qwenCli", plan.runtimes().qwenCli());
+    add("/runtimes/qwenCli", PinRules.qwenCli(platform, plan.runtimes().qwenCli()));
     absolute("/workspace", plan.workspace());
     add("/qwenHome", PinRules.homePath(platform, plan.qwenHome()));
     plan.provider().credentialFile().ifPresent(f -> absolute("/provider/credential/file", f));

@@ -26,7 +26,14 @@ public final class PinRules {
   public static final String PROXY = "must be an http or https proxy origin without credentials";
 
   /** Followed by the refused family's reason. */
-  public static final String FLAG = "is refused: it ";
+  public static final String FLAG = AdminFlagRule.REFUSED;
+
+  /** A Qwen CLI entry that is not the package's {@code cli.js}. */
+  public static final String QWEN_CLI =
+      "must be the Qwen Code package's cli.js, not its cli-entry.js bootstrap: the bootstrap can"
+          + " start another installed Qwen version";
+
+  private static final String QWEN_CLI_FILE = "cli.js";
 
   /** A value of Qwen's settings that Qwen would rewrite while loading them. */
   public static final String SETTINGS_VARIABLE =
@@ -114,9 +121,26 @@ public final class PinRules {
     return isProxyOrigin(url) ? Optional.empty() : Optional.of(PROXY);
   }
 
-  /** Refuses an extra Qwen flag of a refused family, naming the family's reason. */
+  /**
+   * Refuses an extra Qwen flag that is not an admin-allowed option in its admin spelling: see
+   * {@link AdminFlagRule}.
+   */
   public static Optional<String> extraFlag(String flag) {
-    return RefusedFlags.familyOf(flag).map(family -> FLAG + family.reason());
+    return AdminFlagRule.problem(flag);
+  }
+
+  /**
+   * {@value #QWEN_CLI} unless the file name of {@code path} is {@code cli.js} (on Windows in any
+   * case): the package's {@code cli-entry.js} (its {@code bin.qwen}) loads whatever version the
+   * developer's QWEN_HOME names under {@code updates/npm}, which would defeat the version pin.
+   */
+  public static Optional<String> qwenCli(Platform platform, String path) {
+    String name = path.substring(path.lastIndexOf(platform.separator()) + 1);
+    boolean cliJs =
+        platform == Platform.WINDOWS
+            ? name.equalsIgnoreCase(QWEN_CLI_FILE)
+            : name.equals(QWEN_CLI_FILE);
+    return cliJs ? Optional.empty() : Optional.of(QWEN_CLI);
   }
 
   /**

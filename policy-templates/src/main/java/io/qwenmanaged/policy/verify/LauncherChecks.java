@@ -12,8 +12,8 @@ import java.util.List;
 /**
  * The rules on a schema-valid {@code launcher.json} that its schema cannot state, the same the
  * generator applies to the plan ({@link PinRules}): absolute paths for the platform, the generated
- * files together in one config directory, no refused Qwen flag, no forced or forbidden variable in
- * the environment allowlist, plain proxy origins.
+ * files together in one config directory, the Qwen package's cli.js, only admin-allowed Qwen flags,
+ * no forced or forbidden variable in the environment allowlist, plain proxy origins.
  */
 final class LauncherChecks {
 
@@ -61,6 +61,7 @@ final class LauncherChecks {
       problems.add("/runtimes/env", PinRules.settingsValue(text("/runtimes/env")));
     }
     problems.add("/runtimes/java", PinRules.envOperand(pins.platform(), text("/runtimes/java")));
+    problems.add("/runtimes/qwenCli", PinRules.qwenCli(pins.platform(), text("/runtimes/qwenCli")));
     for (String pointer : pinned) {
       problems.add(pointer, PinRules.path(pins.platform(), text(pointer)));
       problems.add(

@@ -84,7 +84,8 @@ class HostilePlanValuesTest {
                 .replace("/srv/repositories/payments", "/srv/pay" + escape + "ments")
                 .replace("jre/bin/java\"", "jre/bin/java" + escape + "\"")
                 .replace(
-                    "\"extraQwenFlags\": []", "\"extraQwenFlags\": [\"--debug" + escape + "\"]")));
+                    "\"extraQwenFlags\": []",
+                    "\"extraQwenFlags\": [\"--screen-reader" + escape + "\"]")));
   }
 
   @ParameterizedTest

@@ -2,10 +2,12 @@ package io.qwenmanaged.policy.generate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.rules.AdminFlagRule;
 import io.qwenmanaged.policy.rules.PinRules;
 import java.io.IOException;
 import java.io.InputStream;
@@ -263,15 +265,91 @@ class PlanRefusalsTest {
         "--mcp-config=/x.json",
         "--extensions=none",
         "-e",
+        "--debug",
+        "--sandbox",
+        "--sandbox-image=ghcr.io/qwenlm/qwen-code:0.24.4",
+        "--experimental-lsp",
+        "--auth-type=openai",
+        "--version",
         "--",
         "serve",
+        "mcp",
         "write a poem",
         "--no-yolo"
       })
   void refusesExtraFlagsOfARefusedFamilyInEverySpelling(String flag) {
+    List<Diagnostic> refusals =
+        refusals(p -> p.putArray("extraQwenFlags").add("--screen-reader").add(flag));
+    assertEquals(List.of("/extraQwenFlags/1"), refusals.stream().map(Diagnostic::pointer).toList());
+    assertTrue(refusals.get(0).message().startsWith(PinRules.FLAG), refusals.get(0).message());
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"--checkpointing", "--model-name=x", "-z", "--telemetryish"})
+  void refusesExtraFlagsQwenDoesNotList(String flag) {
     assertEquals(
-        List.of("/extraQwenFlags/1"),
-        pointers(p -> p.putArray("extraQwenFlags").add("--debug").add(flag)));
+        List.of(new Diagnostic("plan.json", "/extraQwenFlags/0", AdminFlagRule.NOT_ALLOWED)),
+        refusals(p -> p.putArray("extraQwenFlags").add(flag)));
+  }
+
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "--model | must be written --model=<value>: an admin flag is one token, with its value"
+            + " after =",
+        "-m=qwen3-coder-plus | must be written --model=<value>: an admin flag is one token, with"
+            + " its value after =",
+        "--outputStyle=Concise | must be written --output-style=<value>: an admin flag is one"
+            + " token, with its value after =",
+        "--exclude-tools= | must be written --exclude-tools=<value>: an admin flag is one token,"
+            + " with its value after =",
+        "--screen-reader=true | must be written --screen-reader: the option takes no value",
+        "--no-screen-reader | must be written --screen-reader: the option takes no value"
+      })
+  void refusesAllowedOptionsInAnotherSpelling(String flag, String message) {
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/extraQwenFlags/0", message)),
+        refusals(p -> p.putArray("extraQwenFlags").add(flag)));
+  }
+
+  @Test
+  void acceptsAllowedOptionsInTheirAdminSpelling() {
+    ObjectNode plan = writePlan();
+    plan.putArray("extraQwenFlags")
+        .add("--model=qwen3-coder-plus")
+        .add("--fallback-model=qwen3-coder-flash,qwen-max")
+        .add("--output-style=Concise")
+        .add("--screen-reader")
+        .add("--exclude-tools=run_shell_command,web_fetch")
+        .add("--disabled-slash-commands=mcp")
+        .add("--max-session-turns=50")
+        .add("--system-prompt=Be brief. Answer in English.");
+
+    assertInstanceOf(GenerationResult.Generated.class, PolicyGenerator.generate(plan, "plan.json"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "/opt/qwen-managed/qwen-code/node_modules/@qwen-code/qwen-code/cli-entry.js",
+        "/opt/qwen-managed/qwen-code/node_modules/.bin/qwen",
+        "/opt/qwen-managed/qwen-code/node_modules/@qwen-code/qwen-code/CLI.JS",
+        "/opt/qwen-managed/qwen-code/node_modules/@qwen-code/qwen-code/cli.js.bak"
+      })
+  void refusesAQwenEntryThatIsNotThePackagesCliJs(String entry) {
+    assertEquals(
+        List.of(new Diagnostic("plan.json", "/runtimes/qwenCli", PinRules.QWEN_CLI)),
+        refusals(p -> p(p).put("qwenCli", entry)));
+  }
+
+  @Test
+  void acceptsAWindowsCliJsInAnyCase() {
+    ObjectNode windows = goldenPlan("windows-mem0-write");
+    p(windows).put("qwenCli", "C:\\Program Files\\Qwen Managed\\qwen-code\\CLI.JS");
+
+    assertInstanceOf(
+        GenerationResult.Generated.class, PolicyGenerator.generate(windows, "plan.json"));
   }
 
   @ParameterizedTest

@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.verify;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.qwenmanaged.policy.rules.AdminFlagRule;
 import io.qwenmanaged.policy.rules.PinRules;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class LauncherChecksTest {
     assertEquals(
         List.of("launcher.json:/qwenExtraFlags/1: error: is refused: it changes the approval mode"),
         ConfigDirectory.golden("posix-mem0-write")
-            .set(LAUNCHER, "/qwenExtraFlags/-", "--debug")
+            .set(LAUNCHER, "/qwenExtraFlags/-", "--screen-reader")
             .set(LAUNCHER, "/qwenExtraFlags/-", flag)
             .verify());
   }
@@ -40,6 +41,31 @@ class LauncherChecksTest {
             "launcher.json:/runtimes/java: error: " + PinRules.ENV_ASSIGNMENT,
             "launcher.json:/runtimes/env: error: " + PinRules.INSIDE_WORKSPACE),
         launcherLines);
+  }
+
+  @Test
+  void reportsAFlagNoAdminMaySetAndAnAllowedOneInAnotherSpelling() {
+    assertEquals(
+        List.of(
+            "launcher.json:/qwenExtraFlags/1: error: " + AdminFlagRule.NOT_ALLOWED,
+            "launcher.json:/qwenExtraFlags/2: error: must be written --model=<value>: an admin"
+                + " flag is one token, with its value after ="),
+        ConfigDirectory.golden("windows-mem0-write")
+            .set(LAUNCHER, "/qwenExtraFlags/-", "--checkpointing")
+            .set(LAUNCHER, "/qwenExtraFlags/-", "-m")
+            .verify());
+  }
+
+  @Test
+  void reportsTheQwenBootstrapAsTheEntry() {
+    assertEquals(
+        List.of("launcher.json:/runtimes/qwenCli: error: " + PinRules.QWEN_CLI),
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(
+                LAUNCHER,
+                "/runtimes/qwenCli",
+                "/opt/qwen-managed/qwen-code/node_modules/@qwen-code/qwen-code/cli-entry.js")
+            .verify());
   }
 
   @Test

@@ -66,6 +66,10 @@ final class RandomPlans {
         parent.put(key, paths.path(platform));
       }
     }
+    String qwenCli = runtimes.get("qwenCli").asText();
+    if (!qwenCli.endsWith("cli.js") && values.chance(0.9)) {
+      runtimes.put("qwenCli", platform.join(qwenCli, "cli.js"));
+    }
     runtimes.put("qwenVersion", values.pick(List.of("0.24.4", "1.0.0-rc.1", "10.20.30")));
     if (values.chance(platform == Platform.POSIX ? 0.5 : 0.02)) {
       runtimes.put("env", paths.path(platform));

@@ -18,7 +18,12 @@ final class RandomValues {
   private static final String ODD_CHARS = "\\\"<>|?*:/";
 
   private static final List<String> SAFE_FLAGS =
-      List.of("--debug", "--model=qwen3-coder-plus", "-d", "--checkpointing", "--sandbox=false");
+      List.of(
+          "--model=qwen3-coder-plus",
+          "--screen-reader",
+          "--output-style=Concise",
+          "--exclude-tools=run_shell_command,web_fetch",
+          "--max-session-turns=50");
   private static final List<String> REFUSED_FLAGS =
       List.of(
           "--yolo",
@@ -63,7 +68,16 @@ final class RandomValues {
           "--",
           "-",
           "write a poem",
-          "qwen");
+          "qwen",
+          "--debug",
+          "-d",
+          "--sandbox=false",
+          "-s",
+          "--checkpointing",
+          "-m",
+          "--screenReader",
+          "update",
+          "--help");
 
   private static final List<String> SAFE_NAMES =
       List.of(
