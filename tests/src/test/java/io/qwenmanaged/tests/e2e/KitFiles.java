@@ -14,7 +14,7 @@ final class KitFiles {
 
   static final String QWEN_CODE_VERSION = "0.24.4";
   private static final String QWEN_CLI =
-      "tests/.tools/qwen-code/node_modules/@qwen-code/qwen-code/cli-entry.js";
+      "tests/.tools/qwen-code/node_modules/@qwen-code/qwen-code/cli.js";
 
   private KitFiles() {}
 
@@ -44,7 +44,7 @@ final class KitFiles {
     return Path.of(System.getProperty("java.home"), "bin", "java");
   }
 
-  /** {@code cli-entry.js} of the pinned Qwen Code. */
+  /** {@code cli.js} of the pinned Qwen Code (never its {@code cli-entry.js} bootstrap). */
   static Path qwenCli() {
     Path cli = root().resolve(QWEN_CLI);
     if (!Files.isRegularFile(cli)) {

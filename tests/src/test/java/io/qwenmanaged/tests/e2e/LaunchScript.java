@@ -50,6 +50,8 @@ final class LaunchScript {
     JsonNode runtimes = policy.launcher().path("runtimes");
     List<String> command = new ArrayList<>();
     command.add(runtimes.path("node").asText());
+    // As the launcher does: cli.js itself, with the flag Qwen's own bootstrap would pass.
+    command.add("--expose-gc");
     command.add(runtimes.path("qwenCli").asText());
     command.addAll(strings(policy.launcher().path("qwenExtraFlags")));
     StringBuilder text = new StringBuilder("#!/bin/sh\n");
