@@ -20,8 +20,14 @@ import java.util.concurrent.TimeUnit;
  */
 final class McpChannel {
 
-  /** A line longer than this is not an answer the chain could use. */
-  static final int MAX_LINE = 1 << 20;
+  /** A line longer than this is not an answer the chain could use (the real one is ~1 KiB). */
+  static final int MAX_LINE = 64 * 1024;
+
+  /**
+   * Lines read ahead of the doctor: a server that floods stdout then blocks on its own pipe instead
+   * of filling the launcher's small heap.
+   */
+  private static final int QUEUED_LINES = 16;
 
   /** What the server's stdout delivered next. */
   sealed interface Event permits Line, End, TooLong, Silence {}
@@ -40,8 +46,11 @@ final class McpChannel {
 
   private final Process process;
   private final OutputStream stdin;
-  private final BlockingQueue<Event> events = new LinkedBlockingQueue<>();
+  private final BlockingQueue<Event> events = new LinkedBlockingQueue<>(QUEUED_LINES);
   private final Capture stderr;
+
+  /** Cleared once the doctor is done with the server, so the reader never waits for room again. */
+  private volatile boolean listening = true;
 
   private McpChannel(Process process) {
     this.process = process;
@@ -63,9 +72,15 @@ final class McpChannel {
     stdin.flush();
   }
 
-  /** The next event, or {@link Silence} once {@code deadline} passed. */
+  /**
+   * The next event, or {@link Silence} once {@code deadline} passed — also when the server keeps
+   * writing lines.
+   */
   Event next(Instant deadline) {
-    long wait = Math.max(0, Duration.between(Instant.now(), deadline).toMillis());
+    long wait = Duration.between(Instant.now(), deadline).toMillis();
+    if (wait <= 0) {
+      return new Silence();
+    }
     try {
       Event event = events.poll(wait, TimeUnit.MILLISECONDS);
       return event == null ? new Silence() : event;
@@ -80,6 +95,7 @@ final class McpChannel {
    * exit, and kills it if it did not.
    */
   void close(Duration grace) {
+    listening = false;
     try {
       stdin.close();
     } catch (IOException e) {
@@ -97,6 +113,7 @@ final class McpChannel {
 
   /** Kills the server and everything it started. */
   void stop() {
+    listening = false;
     ChildProcesses.stop(process);
   }
 
@@ -111,6 +128,10 @@ final class McpChannel {
     return stderr.await(Duration.ofSeconds(2)).firstLine();
   }
 
+  /**
+   * Runs on the reader thread until stdout ends. Once the doctor stops listening (the server was
+   * stopped with lines still queued), the thread ends as soon as stdout does.
+   */
   private void readLines(InputStream stdout) {
     ByteArrayOutputStream line = new ByteArrayOutputStream();
     byte[] buffer = new byte[8192];
@@ -119,10 +140,10 @@ final class McpChannel {
       while ((read = in.read(buffer)) >= 0) {
         for (int i = 0; i < read; i++) {
           if (buffer[i] == '\n') {
-            events.add(new Line(line.toString(StandardCharsets.UTF_8)));
+            hand(new Line(line.toString(StandardCharsets.UTF_8)));
             line.reset();
           } else if (line.size() >= MAX_LINE) {
-            events.add(new TooLong());
+            hand(new TooLong());
             return;
           } else {
             line.write(buffer[i]);
@@ -132,6 +153,17 @@ final class McpChannel {
     } catch (IOException e) {
       // stdout ended with the process
     }
-    events.add(new End());
+    hand(new End());
+  }
+
+  /** Queues {@code event}, waiting for room while the doctor still listens. */
+  private void hand(Event event) {
+    try {
+      while (listening && !events.offer(event, 100, TimeUnit.MILLISECONDS)) {
+        // the doctor is still reading: wait for room
+      }
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
   }
 }

@@ -44,7 +44,7 @@ final class McpProof {
     ChainSettings.Server server = pinned.get();
     Map<String, String> env = new LinkedHashMap<>(childEnv);
     env.putAll(server.env());
-    Path cwd = server.cwd().map(Path::of).orElse(workspace);
+    Path cwd = server.cwd().map(workspace::resolve).orElse(workspace);
     if (!Files.isDirectory(cwd)) {
       return DoctorLine.fail(
           Doctor.MCP_SERVER,

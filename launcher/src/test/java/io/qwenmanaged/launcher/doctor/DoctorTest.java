@@ -179,6 +179,30 @@ class DoctorTest {
   }
 
   @Test
+  void anMcpServerFloodingOtherMessagesIsStoppedAtItsLimit() {
+    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout.standInJava(
+        "while :; do echo '{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\"}'; done",
+        StandIns.hookAsks(layout.base));
+    DoctorReport report =
+        doctor(
+            new DoctorLimits(Duration.ofSeconds(2), Duration.ofMinutes(2), Duration.ofMinutes(2)));
+    assertEquals(
+        "the MCP server did not answer initialize within 2 s; it was stopped",
+        onlyProblem(line(report, Doctor.MCP_SERVER)).message());
+  }
+
+  @Test
+  void anMcpServerWritingAnEndlessLineFails() {
+    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout.standInJava(
+        "printf '%*s' 100000 '' | tr ' ' x\nexec sleep 600", StandIns.hookAsks(layout.base));
+    assertEquals(
+        "the MCP server wrote something other than a JSON-RPC message to stdout",
+        onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER)).message());
+  }
+
+  @Test
   void anMcpServerThatExitsShowsItsStartUpLine() {
     layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
     layout.standInJava(
