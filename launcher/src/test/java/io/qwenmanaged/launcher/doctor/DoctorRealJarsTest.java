@@ -35,7 +35,7 @@ class DoctorRealJarsTest {
   void theBuiltServerListsBothToolsAndTheBuiltHookAsks() {
     layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).realJars();
     Map<String, String> caller = layout.callerEnvironment();
-    DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorTest.PATIENT);
+    DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);
     assertEquals(
         List.of(
             StartChecks.POLICY,
@@ -58,7 +58,7 @@ class DoctorRealJarsTest {
     layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).realJars();
     Map<String, String> caller = layout.callerEnvironment();
     caller.put("MEM0_API_KEY", "bad\nkey");
-    DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorTest.PATIENT);
+    DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);
     String message = line(report, Doctor.MCP_SERVER).problems().get(0).message();
     assertTrue(
         message.endsWith(

@@ -16,46 +16,15 @@ import io.qwenmanaged.policy.start.StartChecks;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 /**
- * The doctor against a real generated layout, with a stand-in java playing the MCP server and the
- * hook (so each can misbehave) and a stand-in node answering {@code --version}.
+ * The doctor's whole run: a healthy chain, what each link is given, the pinned Qwen's version, and
+ * start checks that fail before anything runs.
  */
-class DoctorTest {
-
-  /** Generous limits: only the tests about a silent process rely on a limit being reached. */
-  static final DoctorLimits PATIENT =
-      new DoctorLimits(Duration.ofMinutes(2), Duration.ofMinutes(2), Duration.ofMinutes(2));
-
-  private DoctorLayout layout;
-
-  @AfterEach
-  void removeLayout() {
-    if (layout != null) {
-      layout.close();
-    }
-  }
-
-  private DoctorReport doctor(DoctorLimits limits) {
-    Map<String, String> caller = layout.callerEnvironment();
-    return Doctor.run(layout.context(caller), caller, limits);
-  }
-
-  private DoctorLayout healthy() {
-    DoctorLayout created = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    return created.standInJava(StandIns.mcpWrite(created.base), StandIns.hookAsks(created.base));
-  }
-
-  private static Diagnostic onlyProblem(DoctorLine line) {
-    assertEquals(DoctorLine.Status.FAIL, line.status());
-    assertEquals(1, line.problems().size(), line.problems()::toString);
-    return line.problems().get(0);
-  }
+class DoctorTest extends DoctorScenario {
 
   @Test
   void aHealthyChainIsOneOkLinePerCheckAndLinkAndNoProblem() {
@@ -121,176 +90,6 @@ class DoctorTest {
         checks(report));
     assertEquals(List.of(), report.problems(), () -> human(report));
     assertEquals("tools/list answered context_search", line(report, Doctor.MCP_SERVER).reason());
-  }
-
-  @Test
-  void aReadOnlyProfileRefusesAServerOfferingTheWriteTool() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).readOnly();
-    layout.standInJava(StandIns.mcpWrite(layout.base), "exit 3");
-    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER));
-    assertTrue(
-        problem.message().endsWith("the mem0-read-only profile needs exactly context_search"),
-        problem::message);
-  }
-
-  @Test
-  void anMcpServerListingOtherToolsThanTheProfilesFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        StandIns.mcpListing(layout.base, StandIns.SEARCH), StandIns.hookAsks(layout.base));
-    DoctorReport report = doctor(PATIENT);
-    Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
-    assertEquals(Diagnostic.Kind.POLICY, problem.kind());
-    assertEquals(
-        "system-settings.json:/mcpServers/external-context: error: the MCP server lists"
-            + " context_search; the mem0-write profile needs exactly context_search,"
-            + " context_remember",
-        problem.render());
-    assertEquals(DoctorLine.Status.OK, line(report, Doctor.HOOK).status());
-    assertEquals(List.of(problem), report.problems());
-  }
-
-  @Test
-  void anMcpServerListingAnExtraToolFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        StandIns.mcpListing(
-            layout.base, StandIns.SEARCH + "," + StandIns.REMEMBER + ",{\"name\":\"run_shell\"}"),
-        StandIns.hookAsks(layout.base));
-    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER));
-    assertTrue(
-        problem.message().contains("lists context_search, context_remember, run_shell"),
-        problem::message);
-  }
-
-  @Test
-  void anMcpServerThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(StandIns.silent(layout.base, "mcp-pid"), StandIns.hookAsks(layout.base));
-    DoctorReport report =
-        doctor(
-            new DoctorLimits(Duration.ofSeconds(2), Duration.ofMinutes(2), Duration.ofMinutes(2)));
-    Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
-    assertEquals(
-        "the MCP server did not answer initialize within 2 s; it was stopped", problem.message());
-    long pid = Long.parseLong(Files.readString(layout.file("mcp-pid")).strip());
-    assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
-    assertEquals(DoctorLine.Status.OK, line(report, Doctor.QWEN_VERSION).status());
-  }
-
-  @Test
-  void anMcpServerFloodingOtherMessagesIsStoppedAtItsLimit() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        "while :; do echo '{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\"}'; done",
-        StandIns.hookAsks(layout.base));
-    DoctorReport report =
-        doctor(
-            new DoctorLimits(Duration.ofSeconds(2), Duration.ofMinutes(2), Duration.ofMinutes(2)));
-    assertEquals(
-        "the MCP server did not answer initialize within 2 s; it was stopped",
-        onlyProblem(line(report, Doctor.MCP_SERVER)).message());
-  }
-
-  @Test
-  void anMcpServerWritingAnEndlessLineFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        "printf '%*s' 100000 '' | tr ' ' x\nexec sleep 600", StandIns.hookAsks(layout.base));
-    assertEquals(
-        "the MCP server wrote something other than a JSON-RPC message to stdout",
-        onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER)).message());
-  }
-
-  @Test
-  void anMcpServerThatExitsShowsItsStartUpLine() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        "echo '[external-context] Configured external context credential is unavailable.' >&2\n"
-            + "exit 1",
-        StandIns.hookAsks(layout.base));
-    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER));
-    assertEquals(
-        "the MCP server exited with code 1 before it answered initialize: [external-context]"
-            + " Configured external context credential is unavailable.",
-        problem.message());
-  }
-
-  @Test
-  void whatAChildPrintsNeverShowsTheCredential() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        "echo \"the key is $MEM0_API_KEY\" >&2\nexit 1", StandIns.hookAsks(layout.base));
-    DoctorReport report = doctor(PATIENT);
-    Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
-    assertTrue(problem.message().endsWith(": the key is <redacted>"), problem::message);
-    assertNeverShown(report, DoctorLayout.CANARY);
-  }
-
-  @Test
-  void anMcpServerWritingSomethingOtherThanJsonRpcFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        "echo 'Picked up JAVA_TOOL_OPTIONS'\nexec sleep 600", StandIns.hookAsks(layout.base));
-    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER));
-    assertEquals(
-        "the MCP server wrote something other than a JSON-RPC message to stdout",
-        problem.message());
-  }
-
-  @Test
-  void aHookThatDeniesFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        StandIns.mcpWrite(layout.base),
-        StandIns.hookAnswering(layout.base, StandIns.decision("deny")));
-    DoctorReport report = doctor(PATIENT);
-    Diagnostic problem = onlyProblem(line(report, Doctor.HOOK));
-    assertEquals(
-        "system-settings.json:/hooks/PreToolUse/0/hooks/0/command: error: the hook answered deny"
-            + " to a sample write; it must ask",
-        problem.render());
-    assertEquals(Diagnostic.Kind.POLICY, problem.kind());
-    assertEquals(DoctorLine.Status.OK, line(report, Doctor.MCP_SERVER).status());
-  }
-
-  @Test
-  void aHookThatAnswersGarbageFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(
-        StandIns.mcpWrite(layout.base), StandIns.hookAnswering(layout.base, "Picked up {"));
-    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.HOOK));
-    assertEquals(
-        "the hook did not answer with one JSON object (Qwen would let the write through"
-            + " unconfirmed)",
-        problem.message());
-  }
-
-  @Test
-  void aHookThatExitsWithAnErrorFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(StandIns.mcpWrite(layout.base), "echo 'Error: no jar' >&2\nexit 1");
-    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.HOOK));
-    assertEquals(
-        "the hook exited with code 1 (Qwen would let the write through unconfirmed): Error: no"
-            + " jar",
-        problem.message());
-  }
-
-  @Test
-  void aHookThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.silent(layout.base, "hook-pid"));
-    DoctorReport report =
-        doctor(
-            new DoctorLimits(Duration.ofMinutes(2), Duration.ofSeconds(2), Duration.ofMinutes(2)));
-    Diagnostic problem = onlyProblem(line(report, Doctor.HOOK));
-    assertEquals(
-        "the hook did not answer within 2 s; it was stopped (Qwen would let the write through"
-            + " unconfirmed)",
-        problem.message());
-    long pid = Long.parseLong(Files.readString(layout.file("hook-pid")).strip());
-    assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
   }
 
   @Test

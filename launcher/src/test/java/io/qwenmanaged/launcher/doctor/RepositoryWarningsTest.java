@@ -37,7 +37,7 @@ class RepositoryWarningsTest {
   }
 
   private DoctorReport doctor(Map<String, String> caller) {
-    return Doctor.run(layout.context(caller), caller, DoctorTest.PATIENT);
+    return Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);
   }
 
   private DoctorReport doctor() {
