@@ -1,7 +1,9 @@
 package io.qwenmanaged.launcher.doctor;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitFiles;
@@ -27,7 +29,9 @@ final class HookProof {
   /** The content of the sample request. */
   static final String SAMPLE_CONTENT = "qwen-managed doctor: a sample memory write (never sent)";
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** One JSON value and nothing after it, as {@code JSON.parse} reads it. */
+  private static final ObjectMapper JSON =
+      JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
 
   /** Why a broken hook matters: Qwen does not block a tool whose hook fails. */
   private static final String LETS_THROUGH = " (Qwen would let the write through unconfirmed)";

@@ -1,7 +1,9 @@
 package io.qwenmanaged.launcher.doctor;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.model.KitVersion;
 import java.io.IOException;
@@ -17,7 +19,9 @@ final class McpExchange {
   /** The MCP protocol version the doctor offers. */
   static final String PROTOCOL_VERSION = "2025-06-18";
 
-  private static final ObjectMapper JSON = new ObjectMapper();
+  /** One JSON value and nothing after it, as {@code JSON.parse} reads it. */
+  private static final ObjectMapper JSON =
+      JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
 
   /** What came back for one request. */
   sealed interface Answer permits Result, Failed, Ended, NotJsonRpc, Late {}

@@ -13,7 +13,10 @@ import org.junit.jupiter.api.AfterEach;
  */
 abstract class DoctorScenario {
 
-  /** Generous limits: only the tests about a silent process rely on a limit being reached. */
+  /**
+   * Generous limits: only the tests about a silent process rely on a limit being reached (5 s where
+   * the stand-in must first record its pid, so a loaded machine still gets that far).
+   */
   static final DoctorLimits PATIENT =
       new DoctorLimits(Duration.ofMinutes(2), Duration.ofMinutes(2), Duration.ofMinutes(2));
 

@@ -41,6 +41,19 @@ class HookProofTest extends DoctorScenario {
   }
 
   @Test
+  void aHookThatAnswersTwiceFails() {
+    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout.standInJava(
+        StandIns.mcpWrite(layout.base),
+        StandIns.hookAnswering(layout.base, StandIns.decision("ask") + StandIns.decision("allow")));
+    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.HOOK));
+    assertEquals(
+        "the hook did not answer with one JSON object (Qwen would let the write through"
+            + " unconfirmed)",
+        problem.message());
+  }
+
+  @Test
   void aHookThatExitsWithAnErrorFails() {
     layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), "echo 'Error: no jar' >&2\nexit 1");
@@ -55,10 +68,10 @@ class HookProofTest extends DoctorScenario {
   void aHookThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
     layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.silent(layout.base, "hook-pid"));
-    DoctorReport report = doctor(hookLimit(2));
+    DoctorReport report = doctor(hookLimit(5));
     Diagnostic problem = onlyProblem(line(report, Doctor.HOOK));
     assertEquals(
-        "the hook did not answer within 2 s; it was stopped (Qwen would let the write through"
+        "the hook did not answer within 5 s; it was stopped (Qwen would let the write through"
             + " unconfirmed)",
         problem.message());
     long pid = Long.parseLong(Files.readString(layout.file("hook-pid")).strip());

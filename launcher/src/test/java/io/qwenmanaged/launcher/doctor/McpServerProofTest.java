@@ -49,10 +49,10 @@ class McpServerProofTest extends DoctorScenario {
   void anMcpServerThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
     layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
     layout.standInJava(StandIns.silent(layout.base, "mcp-pid"), StandIns.hookAsks(layout.base));
-    DoctorReport report = doctor(mcpLimit(2));
+    DoctorReport report = doctor(mcpLimit(5));
     Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
     assertEquals(
-        "the MCP server did not answer initialize within 2 s; it was stopped", problem.message());
+        "the MCP server did not answer initialize within 5 s; it was stopped", problem.message());
     long pid = Long.parseLong(Files.readString(layout.file("mcp-pid")).strip());
     assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
     assertEquals(DoctorLine.Status.OK, line(report, Doctor.QWEN_VERSION).status());
