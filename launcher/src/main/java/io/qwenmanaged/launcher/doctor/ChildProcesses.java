@@ -1,0 +1,86 @@
+package io.qwenmanaged.launcher.doctor;
+
+import java.io.File;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * Starts and stops the processes of the chain the way Qwen Code (Node.js) starts them: exactly the
+ * given environment and working directory, a bare program name looked up on that environment's PATH
+ * (not the launcher's own), pipes for stdin, stdout and stderr.
+ */
+final class ChildProcesses {
+
+  /** How long a stopped process may take to be reaped. */
+  private static final Duration REAP = Duration.ofSeconds(10);
+
+  private ChildProcesses() {}
+
+  /** Starts {@code command} (its program already resolved) in {@code cwd} with only {@code env}. */
+  static Process start(List<String> command, Map<String, String> env, Path cwd) throws IOException {
+    ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile());
+    builder.environment().clear();
+    builder.environment().putAll(env);
+    return builder.start();
+  }
+
+  /**
+   * Where {@code program} is found: itself when it names a path; otherwise the first executable
+   * regular file of that name in {@code env}'s PATH, as Node.js searches it. On Windows the name is
+   * left to the operating system's own search.
+   */
+  static Optional<String> resolve(String program, Map<String, String> env) {
+    if (program.indexOf('/') >= 0 || File.separatorChar == '\\') {
+      return Optional.of(program);
+    }
+    for (String directory : env.getOrDefault("PATH", "").split(":", -1)) {
+      if (directory.isEmpty()) {
+        continue;
+      }
+      try {
+        Path candidate = Path.of(directory, program);
+        if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
+          return Optional.of(candidate.toString());
+        }
+      } catch (InvalidPathException e) {
+        // not a directory name this system can have: nothing is found there
+      }
+    }
+    return Optional.empty();
+  }
+
+  /** Why {@code e}, thrown by {@link #start}, stopped the program: a short, path-free reason. */
+  static String startFailure(IOException e) {
+    String message = String.valueOf(e.getMessage());
+    if (message.contains("error=2,")) {
+      return "not found";
+    }
+    if (message.contains("error=13,")) {
+      return "permission denied";
+    }
+    return "I/O error";
+  }
+
+  /**
+   * Kills {@code process} and everything it had started when this was called, and reaps it. Never
+   * blocks for long. (A child forked in the instant between the two is left running: Java cannot
+   * freeze a process first. The kit's own commands only {@code exec}, so they never fork.)
+   */
+  static void stop(Process process) {
+    List<ProcessHandle> descendants = process.descendants().toList();
+    process.destroyForcibly();
+    descendants.forEach(ProcessHandle::destroyForcibly);
+    try {
+      process.waitFor(REAP.toMillis(), TimeUnit.MILLISECONDS);
+    } catch (InterruptedException e) {
+      Thread.currentThread().interrupt();
+    }
+  }
+}

@@ -1,0 +1,120 @@
+package io.qwenmanaged.launcher.doctor;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.launcher.environment.ChildEnvironment;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.start.CheckOutcome;
+import io.qwenmanaged.policy.start.ReadyStart;
+import io.qwenmanaged.policy.start.StartChecks;
+import io.qwenmanaged.policy.start.StartContext;
+import io.qwenmanaged.policy.start.StartReport;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * {@code qwen-managed doctor}: every start check, then — only when they all pass — the chain proven
+ * the way Qwen will run it (the kit's MCP server lists the profile's tools, the confirmation hook
+ * asks, the pinned Qwen reports the pinned version), then what the repository adds to a session.
+ * Qwen itself and its terminal UI are never started; no provider request is made; the credential
+ * never appears in the report.
+ */
+public final class Doctor {
+
+  /** The line of the kit's MCP server. */
+  public static final String MCP_SERVER = "mcp server";
+
+  /** The line of the confirmation hook (write profile only). */
+  public static final String HOOK = "confirmation hook";
+
+  /** The line of the pinned Qwen's version. */
+  public static final String QWEN_VERSION = "qwen version";
+
+  private Doctor() {}
+
+  /**
+   * Runs every start check without starting Qwen, then proves the chain the way Qwen will run it.
+   */
+  public static DoctorReport run(StartContext context, Map<String, String> callerEnvironment) {
+    return run(context, callerEnvironment, DoctorLimits.DEFAULT);
+  }
+
+  /** {@link #run(StartContext, Map)} with the given time limits for the chain's processes. */
+  public static DoctorReport run(
+      StartContext context, Map<String, String> callerEnvironment, DoctorLimits limits) {
+    StartReport start = StartChecks.run(context);
+    List<DoctorLine> lines = new ArrayList<>();
+    for (CheckOutcome check : start.checks()) {
+      lines.add(line(check));
+    }
+    start.ready().ifPresent(ready -> lines.addAll(chain(ready, callerEnvironment, limits)));
+    workspace(context, start)
+        .ifPresent(workspace -> lines.addAll(RepositoryWarnings.of(workspace)));
+    DoctorReport report = new DoctorReport(lines);
+    return start
+        .ready()
+        .map(ready -> Redaction.apply(report, ready.credential().reveal()))
+        .orElse(report);
+  }
+
+  private static DoctorLine line(CheckOutcome check) {
+    if (check.ok()) {
+      return DoctorLine.ok(check.name(), "");
+    }
+    int count = check.problems().size();
+    return DoctorLine.fail(
+        check.name(), count + (count == 1 ? " problem" : " problems"), check.problems());
+  }
+
+  private static List<DoctorLine> chain(
+      ReadyStart ready, Map<String, String> callerEnvironment, DoctorLimits limits) {
+    LauncherConfig config = ready.config();
+    Map<String, String> childEnv = ChildEnvironment.of(ready, callerEnvironment);
+    Path workspace = Path.of(config.workspace());
+    List<DoctorLine> lines = new ArrayList<>();
+    ChainSettings.Read read = ChainSettings.read(Path.of(config.files().systemSettings()));
+    if (read instanceof ChainSettings.Unreadable unreadable) {
+      List<Diagnostic> problems = List.of(unreadable.problem());
+      lines.add(DoctorLine.fail(MCP_SERVER, "the pinned settings cannot be read", problems));
+    } else {
+      ChainSettings settings = ((ChainSettings.Found) read).settings();
+      lines.add(
+          McpProof.run(
+              settings.server(), childEnv, workspace, config.profile(), limits.mcpServer()));
+      if (config.profile().write()) {
+        lines.add(HookProof.run(settings.hook(), childEnv, workspace, limits.hook()));
+      }
+    }
+    lines.add(QwenVersionProof.run(config, childEnv, limits.qwenVersion()));
+    return lines;
+  }
+
+  /**
+   * The pinned workspace, known once {@code launcher.json} passed its check — also when a later
+   * check (the credential, say) failed, so the repository's additions are still reported.
+   */
+  private static Optional<Path> workspace(StartContext context, StartReport start) {
+    if (start.ready().isPresent()) {
+      return Optional.of(Path.of(start.ready().get().config().workspace()));
+    }
+    boolean policyHolds =
+        start.checks().stream()
+            .anyMatch(check -> check.name().equals(StartChecks.POLICY) && check.ok());
+    if (!policyHolds
+        || !(BoundedFile.read(context.launcherConfig(), KitFiles.LAUNCHER)
+            instanceof BoundedFile.Read read)
+        || !(StrictJson.read(read.bytes(), KitFiles.LAUNCHER)
+            instanceof JsonReadResult.Parsed parsed)) {
+      return Optional.empty();
+    }
+    JsonNode workspace = parsed.document().path("workspace");
+    return workspace.isTextual() ? Optional.of(Path.of(workspace.textValue())) : Optional.empty();
+  }
+}

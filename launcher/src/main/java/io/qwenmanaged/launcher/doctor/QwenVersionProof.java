@@ -1,0 +1,68 @@
+package io.qwenmanaged.launcher.doctor;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Runs the pinned Qwen's {@code --version} with the pinned node, Qwen's environment and the
+ * workspace as working directory, and expects the pinned version.
+ */
+final class QwenVersionProof {
+
+  private static final String POINTER = "/runtimes/qwenVersion";
+
+  private QwenVersionProof() {}
+
+  static DoctorLine run(LauncherConfig config, Map<String, String> childEnv, Duration limit) {
+    Path workspace = Path.of(config.workspace());
+    if (!Files.isDirectory(workspace)) {
+      return DoctorLine.fail(
+          Doctor.QWEN_VERSION,
+          "cannot start",
+          List.of(Diagnostic.io(config.workspace(), "the workspace does not exist")));
+    }
+    LauncherConfig.Runtimes runtimes = config.runtimes();
+    ChildRun.Outcome outcome =
+        ChildRun.run(
+            List.of(runtimes.node(), runtimes.qwenCli(), "--version"),
+            childEnv,
+            workspace,
+            new byte[0],
+            limit);
+    if (outcome instanceof ChildRun.NotStarted notStarted) {
+      return fail("the pinned node cannot be started: " + notStarted.reason());
+    }
+    if (outcome instanceof ChildRun.TimedOut) {
+      return fail(
+          "the pinned Qwen did not print its version within "
+              + limit.toSeconds()
+              + " s; it was stopped");
+    }
+    ChildRun.Exited exited = (ChildRun.Exited) outcome;
+    if (exited.code() != 0) {
+      return fail("the pinned Qwen's --version exited with code " + exited.code());
+    }
+    String version = exited.stdout().strip();
+    if (!version.equals(runtimes.qwenVersion())) {
+      return fail(
+          "the pinned Qwen reports version "
+              + (version.isEmpty() ? "nothing" : Printable.line(version))
+              + "; the policy pins "
+              + runtimes.qwenVersion());
+    }
+    return DoctorLine.ok(Doctor.QWEN_VERSION, "Qwen Code " + version);
+  }
+
+  private static DoctorLine fail(String message) {
+    return DoctorLine.fail(
+        Doctor.QWEN_VERSION,
+        "the pinned Qwen does not run as pinned",
+        List.of(new Diagnostic(KitFiles.LAUNCHER, POINTER, message)));
+  }
+}
