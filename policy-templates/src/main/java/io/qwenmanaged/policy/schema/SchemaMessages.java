@@ -70,6 +70,8 @@ final class SchemaMessages {
         return "must have at least " + text(constraint) + " items";
       case "maxItems":
         return "must have at most " + text(constraint) + " items";
+      case "minProperties":
+        return "must have at least " + text(constraint) + " properties";
       case "uniqueItems":
         return "must not contain duplicate items";
       case "format":
