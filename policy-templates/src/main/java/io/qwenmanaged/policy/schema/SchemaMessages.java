@@ -71,7 +71,9 @@ final class SchemaMessages {
       case "maxItems":
         return "must have at most " + text(constraint) + " items";
       case "minProperties":
-        return "must have at least " + text(constraint) + " properties";
+        return "must have at least "
+            + text(constraint)
+            + ("1".equals(text(constraint)) ? " property" : " properties");
       case "uniqueItems":
         return "must not contain duplicate items";
       case "format":
