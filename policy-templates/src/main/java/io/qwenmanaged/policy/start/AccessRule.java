@@ -77,13 +77,15 @@ final class AccessRule {
    * The kit's files and runtimes: admin-owned, or also the installing user's for a user install.
    */
   static AccessRule kit(Platform platform, InstallFacts install) {
-    String admin = platform == Platform.POSIX ? "root" : String.join(", ", WINDOWS_ADMINS);
+    String admins = platform == Platform.POSIX ? "root" : String.join(", ", WINDOWS_ADMINS);
     if (install.scope() == InstallScope.SYSTEM || install.user().isEmpty()) {
-      return new AccessRule(platform, List.of(), true, admin + " (a system install)");
+      return new AccessRule(platform, List.of(), true, admins + " (a system install)");
     }
     String user = install.user().get();
+    boolean admin = platform == Platform.POSIX && user.equals("root");
+    String owners = admin ? "root" : admins + " or " + user;
     return new AccessRule(
-        platform, List.of(user), true, admin + " or " + user + " (a user install by " + user + ")");
+        platform, List.of(user), true, owners + " (a user install by " + user + ")");
   }
 
   /** The developer's own directories: owned by the developer. */
