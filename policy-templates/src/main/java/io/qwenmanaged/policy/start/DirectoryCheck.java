@@ -9,7 +9,9 @@ import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The directories Qwen runs with: the workspace must be an existing directory (else an environment
@@ -55,12 +57,11 @@ final class DirectoryCheck {
     AccessRule rule = AccessRule.developer(platform, context.userName());
     List<Diagnostic> problems = new ArrayList<>();
     List<Path> toCreate = new ArrayList<>();
-    String[][] directories = {
-      {Locations.home(config.qwenHome(), context), "QWEN_HOME"},
-      {Locations.home(config.qwenRuntimeDir(), context), "QWEN_RUNTIME_DIR"}
-    };
-    for (String[] directory : directories) {
-      String path = directory[0];
+    Map<String, String> directories = new LinkedHashMap<>();
+    directories.put("QWEN_HOME", Locations.home(config.qwenHome(), context));
+    directories.put("QWEN_RUNTIME_DIR", Locations.home(config.qwenRuntimeDir(), context));
+    for (Map.Entry<String, String> directory : directories.entrySet()) {
+      String path = directory.getValue();
       try {
         PathWalk.Result walk = PathWalk.walk(facts, platform, path, true);
         if (walk instanceof PathWalk.Missing) {
@@ -70,7 +71,8 @@ final class DirectoryCheck {
         } else {
           FileEntry entry = ((PathWalk.Found) walk).entry();
           if (entry.type() != FileEntry.Type.DIRECTORY) {
-            problems.add(new Diagnostic(path, "", String.format(NOT_DIRECTORY, directory[1])));
+            problems.add(
+                new Diagnostic(path, "", String.format(NOT_DIRECTORY, directory.getKey())));
           } else {
             rule.problems(entry).forEach(m -> problems.add(new Diagnostic(path, "", m)));
           }

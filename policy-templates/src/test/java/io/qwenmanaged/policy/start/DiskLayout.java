@@ -11,6 +11,7 @@ import io.qwenmanaged.policy.model.InstallFacts;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
@@ -102,7 +103,7 @@ final class DiskLayout {
 
   /** Deletes {@code directory} and everything below it, links not followed. */
   static void delete(Path directory) throws IOException {
-    if (!Files.exists(directory, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+    if (!Files.exists(directory, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
     try (Stream<Path> paths = Files.walk(directory)) {
