@@ -4,20 +4,25 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.model.ForcedVariables;
+import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitFiles;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * {@code launcher.json}: every pin the launcher starts Qwen with (runtimes, files, directories,
- * credential, environment), resolved from the plan.
+ * credential, environment), resolved from the plan, and — when the installer generates it — the
+ * install block (generation, kit version, scope, installing user).
  */
 final class LauncherFile {
 
   private LauncherFile() {}
 
-  static ObjectNode render(Plan plan, KitLayout layout) {
+  static ObjectNode render(Plan plan, KitLayout layout, Optional<InstallFacts> install) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("launcherVersion", 1);
+    install.ifPresent(
+        facts -> root.set("install", facts.writeTo(JsonNodeFactory.instance.objectNode())));
     root.put("platform", plan.platform().id());
     root.put("profile", plan.profile().id());
     ObjectNode runtimes = root.putObject("runtimes").put("java", plan.runtimes().java());

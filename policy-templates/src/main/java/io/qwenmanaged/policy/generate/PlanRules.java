@@ -55,7 +55,9 @@ final class PlanRules {
     add("/runtimes/qwenCli", PinRules.qwenCli(platform, plan.runtimes().qwenCli()));
     absolute("/workspace", plan.workspace());
     add("/qwenHome", PinRules.homePath(platform, plan.qwenHome()));
-    plan.provider().credentialFile().ifPresent(f -> absolute("/provider/credential/file", f));
+    plan.provider()
+        .credentialFile()
+        .ifPresent(f -> add("/provider/credential/file", PinRules.homePath(platform, f)));
     List<String> path = plan.environment().path();
     for (int i = 0; i < path.size(); i++) {
       absolute("/environment/path/" + i, path.get(i));

@@ -6,12 +6,14 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.json.CanonicalJson;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import io.qwenmanaged.policy.rules.WellFormedText;
 import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Admin plan → every generated policy file: {@code external-context.json}, {@code
@@ -34,15 +36,42 @@ public final class PolicyGenerator {
    * @param planFile the plan's name as the admin knows it, used in diagnostics
    */
   public static GenerationResult generate(byte[] planBytes, String planFile) {
-    JsonReadResult read = StrictJson.read(planBytes, planFile);
-    if (read instanceof JsonReadResult.Malformed) {
-      return new GenerationResult.Refused(List.of(((JsonReadResult.Malformed) read).diagnostic()));
-    }
-    return generate(((JsonReadResult.Parsed) read).document(), planFile);
+    return generate(planBytes, planFile, Optional.empty());
+  }
+
+  /**
+   * Generates the policy files of the plan in {@code planBytes} for an installation: {@code
+   * launcher.json} also carries the {@code install} block with {@code install}'s generation, kit
+   * version, scope and installing user, which the launcher requires and checks the install manifest
+   * against. Facts that do not fit the schema (e.g. a generation id with a space) are refused as
+   * {@code launcher.json:/install/...} diagnostics.
+   */
+  public static GenerationResult generate(byte[] planBytes, String planFile, InstallFacts install) {
+    return generate(planBytes, planFile, Optional.of(install));
   }
 
   /** Generates the policy files of an already parsed plan document. */
   public static GenerationResult generate(JsonNode planDocument, String planFile) {
+    return generate(planDocument, planFile, Optional.empty());
+  }
+
+  /** Generates the policy files of an already parsed plan document for an installation. */
+  public static GenerationResult generate(
+      JsonNode planDocument, String planFile, InstallFacts install) {
+    return generate(planDocument, planFile, Optional.of(install));
+  }
+
+  private static GenerationResult generate(
+      byte[] planBytes, String planFile, Optional<InstallFacts> install) {
+    JsonReadResult read = StrictJson.read(planBytes, planFile);
+    if (read instanceof JsonReadResult.Malformed) {
+      return new GenerationResult.Refused(List.of(((JsonReadResult.Malformed) read).diagnostic()));
+    }
+    return generate(((JsonReadResult.Parsed) read).document(), planFile, install);
+  }
+
+  private static GenerationResult generate(
+      JsonNode planDocument, String planFile, Optional<InstallFacts> install) {
     List<Diagnostic> shape = SchemaValidator.validate("plan", planDocument, planFile);
     if (!shape.isEmpty()) {
       return new GenerationResult.Refused(shape);
@@ -56,10 +85,10 @@ public final class PolicyGenerator {
     if (!refusals.isEmpty()) {
       return new GenerationResult.Refused(refusals);
     }
-    return render(plan);
+    return render(plan, install);
   }
 
-  private static GenerationResult render(Plan plan) {
+  private static GenerationResult render(Plan plan, Optional<InstallFacts> install) {
     KitLayout layout = new KitLayout(plan);
     List<PolicyFile> files = new ArrayList<>();
     List<Diagnostic> problems = new ArrayList<>();
@@ -89,7 +118,7 @@ public final class PolicyGenerator {
           "user-settings",
           SettingsFiles.userSettings(plan, layout));
     }
-    add(files, problems, KitFiles.LAUNCHER, "launcher", LauncherFile.render(plan, layout));
+    add(files, problems, KitFiles.LAUNCHER, "launcher", LauncherFile.render(plan, layout, install));
     if (!problems.isEmpty()) {
       return new GenerationResult.Refused(problems);
     }

@@ -21,6 +21,9 @@ import java.util.Optional;
  * @param workspace the repository root: Qwen's and the MCP server's working directory
  * @param credential where the Mem0 (or search) key comes from
  * @param environment how Qwen's environment is built
+ * @param install what the installer recorded (generation, kit version, scope, installing user);
+ *     empty for a {@code launcher.json} that was generated but never installed, which the launcher
+ *     refuses
  */
 public record LauncherConfig(
     Platform platform,
@@ -32,10 +35,37 @@ public record LauncherConfig(
     String qwenRuntimeDir,
     String workspace,
     Credential credential,
-    Environment environment) {
+    Environment environment,
+    Optional<InstallFacts> install) {
 
   public LauncherConfig {
     qwenExtraFlags = List.copyOf(qwenExtraFlags);
+  }
+
+  /** A configuration without an {@code install} block (generated, not installed). */
+  public LauncherConfig(
+      Platform platform,
+      Profile profile,
+      Runtimes runtimes,
+      Files files,
+      List<String> qwenExtraFlags,
+      String qwenHome,
+      String qwenRuntimeDir,
+      String workspace,
+      Credential credential,
+      Environment environment) {
+    this(
+        platform,
+        profile,
+        runtimes,
+        files,
+        qwenExtraFlags,
+        qwenHome,
+        qwenRuntimeDir,
+        workspace,
+        credential,
+        environment,
+        Optional.empty());
   }
 
   /** The pinned executables: java for the kit's JVMs, {@code env} (POSIX), node, the Qwen CLI. */

@@ -50,7 +50,19 @@ public final class LauncherConfigReader {
             environment.has("proxy")
                 ? Optional.of(proxy(environment.get("proxy")))
                 : Optional.empty(),
-            forced(environment.get("forced"))));
+            forced(environment.get("forced"))),
+        launcher.has("install") ? Optional.of(install(launcher.get("install"))) : Optional.empty());
+  }
+
+  /**
+   * An {@code install} block of {@code launcher.json} or the same fields of an install manifest.
+   */
+  public static InstallFacts install(JsonNode install) {
+    return new InstallFacts(
+        install.get("generation").textValue(),
+        install.get("kitVersion").textValue(),
+        InstallScope.fromId(install.get("scope").textValue()).orElseThrow(),
+        JsonValues.text(install, "user"));
   }
 
   /** A proxy block of a plan or {@code launcher.json}. */

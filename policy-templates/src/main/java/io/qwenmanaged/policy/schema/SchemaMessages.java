@@ -70,6 +70,10 @@ final class SchemaMessages {
         return "must have at least " + text(constraint) + " items";
       case "maxItems":
         return "must have at most " + text(constraint) + " items";
+      case "minProperties":
+        return "must have at least "
+            + text(constraint)
+            + ("1".equals(text(constraint)) ? " property" : " properties");
       case "uniqueItems":
         return "must not contain duplicate items";
       case "format":

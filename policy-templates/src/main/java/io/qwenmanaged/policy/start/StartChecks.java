@@ -1,129 +1,130 @@
 package io.qwenmanaged.policy.start;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.BoundedFile;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
-import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.manifest.InstallManifest;
+import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.model.LauncherConfig;
-import io.qwenmanaged.policy.model.LauncherConfigReader;
-import io.qwenmanaged.policy.model.Platform;
-import io.qwenmanaged.policy.schema.SchemaValidator;
-import io.qwenmanaged.policy.verify.PolicyVerifier;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
  * Every check the launcher makes before it starts Qwen, one implementation for the start path,
  * {@code qwen-managed doctor} and {@code qwen-managed-admin verify}. Each check is an outcome of
- * the report; a problem carries its kind (policy → exit 3, I/O → exit 4), which each command maps
- * to its exit code. Nothing is started and nothing is written here.
+ * the report, in this order: {@value #JVM_OPTIONS}, {@value #POLICY}, {@value #MANIFEST}, {@value
+ * #RUNTIMES}, {@value #SHELL}, {@value #PERMISSIONS} (only when {@code launcher.json} records an
+ * install scope), {@value #WORKSPACE}, {@value #QWEN_DIRECTORIES}, {@value #CREDENTIAL}. When
+ * {@code launcher.json} itself cannot be used only the first two are reported. A problem carries
+ * its kind (policy → exit 3, I/O or environment → exit 4), which each command maps to its exit
+ * code. Nothing is started and nothing is written here; a bug propagates as an exception.
  */
 public final class StartChecks {
+
+  /** The launcher's own environment: no JVM option variable. */
+  public static final String JVM_OPTIONS = "JVM options";
 
   /** The check of {@code launcher.json} and the policy files it pins. */
   public static final String POLICY = "policy files";
 
+  /** The install manifest and every file it lists. */
+  public static final String MANIFEST = "install manifest";
+
+  /** java, env, node, the Qwen CLI entry and the Qwen package's version. */
+  public static final String RUNTIMES = "runtimes";
+
+  /** The shell that starts hooks: bash on POSIX, PowerShell (and ComSpec, profiles) on Windows. */
+  public static final String SHELL = "hook shell";
+
+  /** Ownership and permissions of every pinned file, runtime and directory above them. */
+  public static final String PERMISSIONS = "file permissions";
+
+  /** The workspace directory. */
+  public static final String WORKSPACE = "workspace";
+
+  /** QWEN_HOME and QWEN_RUNTIME_DIR. */
+  public static final String QWEN_DIRECTORIES = "Qwen directories";
+
   /** The check of the credential. */
   public static final String CREDENTIAL = "credential";
 
-  static final String CREDENTIAL_MISSING = "is not set or empty";
+  static final String CREDENTIAL_MISSING = CredentialCheck.VARIABLE_MISSING;
 
   private StartChecks() {}
 
   /** Runs every check against the real file system. */
   public static StartReport run(StartContext context) {
+    return run(context, FileFacts.local());
+  }
+
+  /** Runs every check against the file system {@code facts} describes (tests inject them). */
+  public static StartReport run(StartContext context, FileFacts facts) {
     List<CheckOutcome> checks = new ArrayList<>();
-    Optional<LauncherConfig> config = policy(context, checks);
-    if (config.isEmpty()) {
+    checks.add(JvmOptionsCheck.run(context.environment()));
+    PolicyCheck.Result policy = PolicyCheck.run(context, facts);
+    checks.add(policy.outcome());
+    if (policy.config().isEmpty()) {
       return new StartReport(checks, Optional.empty());
     }
-    Optional<Secret> credential = credential(config.get(), context, checks);
+    LauncherConfig config = policy.config().get();
+    String launcherJson = context.launcherConfig().toString();
+    ManifestCheck.Result manifest =
+        ManifestCheck.check(config, launcherJson, facts, policy.unread());
+    checks.add(new CheckOutcome(MANIFEST, manifest.problems()));
+    RuntimeCheck.Result runtimes = RuntimeCheck.run(config, facts);
+    checks.add(runtimes.outcome());
+    ShellCheck.Result shell = ShellCheck.run(config, context, facts);
+    checks.add(shell.outcome());
+    if (config.install().isPresent()) {
+      List<PermissionCheck.Target> targets =
+          targets(config, launcherJson, manifest.manifest(), runtimes.paths(), shell.paths());
+      AccessRule rule = AccessRule.kit(config.platform(), config.install().get());
+      checks.add(PermissionCheck.run(facts, config.platform(), rule, targets));
+    }
+    checks.add(DirectoryCheck.workspace(config, facts));
+    DirectoryCheck.Result directories = DirectoryCheck.qwenDirectories(config, context, facts);
+    checks.add(directories.outcome());
+    CredentialCheck.Result credential = CredentialCheck.run(config, context, facts);
+    checks.add(credential.outcome());
     boolean ok = checks.stream().allMatch(CheckOutcome::ok);
-    if (!ok || credential.isEmpty()) {
+    if (!ok || credential.secret().isEmpty() || config.install().isEmpty()) {
       return new StartReport(checks, Optional.empty());
     }
-    LauncherConfig pins = config.get();
     return new StartReport(
         checks,
         Optional.of(
             new ReadyStart(
-                pins,
-                home(pins.qwenHome(), context),
-                home(pins.qwenRuntimeDir(), context),
-                List.of(),
-                credential.get())));
+                config,
+                Path.of(Locations.home(config.qwenHome(), context)),
+                Path.of(Locations.home(config.qwenRuntimeDir(), context)),
+                directories.toCreate(),
+                credential.secret().get())));
   }
 
-  /** Reads {@code launcher.json} and the files it pins, and verifies them together. */
-  private static Optional<LauncherConfig> policy(StartContext context, List<CheckOutcome> checks) {
-    List<Diagnostic> problems = new ArrayList<>();
-    Optional<byte[]> launcherBytes = read(context.launcherConfig(), KitFiles.LAUNCHER, problems);
-    if (launcherBytes.isEmpty()) {
-      checks.add(new CheckOutcome(POLICY, problems));
-      return Optional.empty();
+  /** The kit's own files first (never links), then the runtimes (links allowed). */
+  private static List<PermissionCheck.Target> targets(
+      LauncherConfig config,
+      String launcherJson,
+      Optional<InstallManifest> manifest,
+      List<String> runtimes,
+      List<String> shells) {
+    List<PermissionCheck.Target> targets = new ArrayList<>();
+    LauncherConfig.Files files = config.files();
+    for (String kitFile :
+        List.of(
+            launcherJson,
+            files.installManifest(),
+            files.externalContextConfig(),
+            files.systemSettings(),
+            files.systemDefaults(),
+            files.mcpServerJar(),
+            files.hookJar())) {
+      targets.add(new PermissionCheck.Target(kitFile, false));
     }
-    JsonReadResult parsed = StrictJson.read(launcherBytes.get(), KitFiles.LAUNCHER);
-    Map<String, byte[]> files = new LinkedHashMap<>();
-    files.put(KitFiles.LAUNCHER, launcherBytes.get());
-    Optional<LauncherConfig> config = Optional.empty();
-    if (parsed instanceof JsonReadResult.Parsed document && shapeIsValid(document.document())) {
-      LauncherConfig pins = LauncherConfigReader.read(document.document());
-      readPinned(pins, files, problems);
-      config = Optional.of(pins);
-    }
-    problems.addAll(PolicyVerifier.verify(files));
-    checks.add(new CheckOutcome(POLICY, problems));
-    return problems.isEmpty() ? config : Optional.empty();
-  }
-
-  /** Whether {@code launcher} passed its schema, so its pins can be read. */
-  private static boolean shapeIsValid(JsonNode launcher) {
-    return SchemaValidator.validate("launcher", launcher, KitFiles.LAUNCHER).isEmpty();
-  }
-
-  private static void readPinned(
-      LauncherConfig pins, Map<String, byte[]> files, List<Diagnostic> problems) {
-    Map<String, String> pinned = new LinkedHashMap<>();
-    pinned.put(KitFiles.EXTERNAL_CONTEXT, pins.files().externalContextConfig());
-    pinned.put(KitFiles.SYSTEM_SETTINGS, pins.files().systemSettings());
-    pinned.put(KitFiles.SYSTEM_DEFAULTS, pins.files().systemDefaults());
-    for (Map.Entry<String, String> file : pinned.entrySet()) {
-      read(Path.of(file.getValue()), file.getKey(), problems)
-          .ifPresent(bytes -> files.put(file.getKey(), bytes));
-    }
-  }
-
-  private static Optional<byte[]> read(Path path, String shownAs, List<Diagnostic> problems) {
-    BoundedFile.Outcome read = BoundedFile.read(path, shownAs);
-    if (read instanceof BoundedFile.Read bytes) {
-      return Optional.of(bytes.bytes());
-    }
-    problems.add(((BoundedFile.Failed) read).diagnostic());
-    return Optional.empty();
-  }
-
-  private static Optional<Secret> credential(
-      LauncherConfig pins, StartContext context, List<CheckOutcome> checks) {
-    String name = pins.credential().env();
-    String value = context.environment().get(name);
-    if (value == null || value.isEmpty()) {
-      checks.add(
-          new CheckOutcome(CREDENTIAL, List.of(Diagnostic.io("$" + name, CREDENTIAL_MISSING))));
-      return Optional.empty();
-    }
-    checks.add(new CheckOutcome(CREDENTIAL, List.of()));
-    return Optional.of(new Secret(value));
-  }
-
-  private static Path home(String path, StartContext context) {
-    String home = context.userHome().toString();
-    return Path.of(
-        path.startsWith(Platform.HOME) ? home + path.substring(Platform.HOME.length()) : path);
+    manifest.ifPresent(
+        m -> m.files().keySet().forEach(f -> targets.add(new PermissionCheck.Target(f, false))));
+    runtimes.forEach(path -> targets.add(new PermissionCheck.Target(path, true)));
+    shells.forEach(path -> targets.add(new PermissionCheck.Target(path, true)));
+    return targets;
   }
 }

@@ -89,7 +89,7 @@ final class LauncherChecks {
     problems.add("/workspace", PinRules.path(platform, text("/workspace")));
     problems.add("/workspace", PinRules.workspace(platform, text("/workspace")));
     if (launcher.path("credential").has("file")) {
-      problems.add("/credential/file", PinRules.path(platform, text("/credential/file")));
+      problems.add("/credential/file", PinRules.homePath(platform, text("/credential/file")));
       problems.add(
           "/credential/file",
           PinRules.outsideWorkspace(platform, text("/credential/file"), workspace));

@@ -168,6 +168,20 @@ class PlanRefusalsTest {
   }
 
   @Test
+  void acceptsACredentialFileInTheHomeDirectoryButNoRelativeOne() {
+    ObjectNode plan = writePlan();
+    ((ObjectNode) plan.get("provider").get("credential"))
+        .put("file", "${HOME}/.config/qwen-managed/mem0.key");
+    assertInstanceOf(GenerationResult.Generated.class, PolicyGenerator.generate(plan, "plan.json"));
+    assertEquals(
+        List.of(
+            new Diagnostic(
+                "plan.json", "/provider/credential/file", PinRules.NOT_ABSOLUTE_OR_HOME)),
+        refusals(
+            p -> ((ObjectNode) p.get("provider").get("credential")).put("file", "keys/mem0.key")));
+  }
+
+  @Test
   void refusesPinnedPathsInsideTheWorkspace() {
     assertEquals(
         List.of(

@@ -15,12 +15,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * Every example of the plan, system-settings and launcher schemas is judged as its folder says, and
- * every invalid one is reported at exactly its expected JSON Pointers.
+ * Every example of the plan, system-settings, launcher and install-manifest schemas is judged as
+ * its folder says, and every invalid one is reported at exactly its expected JSON Pointers.
  */
 class SchemaExamplesTest {
 
-  private static final List<String> SCHEMAS = List.of("plan", "system-settings", "launcher");
+  private static final List<String> SCHEMAS =
+      List.of("plan", "system-settings", "launcher", "install-manifest");
 
   static Stream<Arguments> validExamples() {
     return SCHEMAS.stream()
@@ -53,7 +54,7 @@ class SchemaExamplesTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"plan", "system-settings", "launcher"})
+  @ValueSource(strings = {"plan", "system-settings", "launcher", "install-manifest"})
   void listsAnExpectationForEveryInvalidExampleAndNoOther(String schema) {
     Map<String, List<String>> expected = SchemaExamples.expectedPointers(schema);
     List<String> names =

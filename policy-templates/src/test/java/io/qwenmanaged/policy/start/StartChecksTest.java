@@ -1,76 +1,193 @@
 package io.qwenmanaged.policy.start;
 
+import static io.qwenmanaged.policy.start.Layouts.LAUNCHER;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.FakeFileFacts;
+import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
-import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
+import io.qwenmanaged.policy.manifest.InstallManifest;
+import io.qwenmanaged.policy.model.KitFiles;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
-/** The start checks on a generated policy: what is read, what is refused, and with which kind. */
+/** The start checks as a whole: a sound installation is ready; what stops them early; the order. */
 class StartChecksTest {
 
-  @TempDir Path directory;
+  private static final Map<String, String> KEY = Map.of("MEM0_API_KEY", "k-123");
 
-  /** Generates the golden write plan with its config directory moved to {@code directory}. */
-  private Path generate() throws IOException {
-    String plan;
-    try (InputStream in =
-        StartChecksTest.class.getResourceAsStream(
-            "/io/qwenmanaged/policy/generate/golden/posix-mem0-write/plan.json")) {
-      plan = new String(in.readAllBytes()).replace("/etc/qwen-managed", directory.toString());
-    }
-    GenerationResult result = PolicyGenerator.generate(plan.getBytes(), "plan.json");
-    for (PolicyFile file : ((GenerationResult.Generated) result).files()) {
-      Files.write(directory.resolve(file.name()), file.bytes());
-    }
-    return directory.resolve("launcher.json");
-  }
-
-  private static StartContext context(Path launcher, Map<String, String> environment) {
-    return new StartContext(launcher, environment, "alice", Path.of("/home/alice"));
+  private static StartReport run(FakeFileFacts fs, Map<String, String> environment) {
+    return StartChecks.run(Layouts.posixContext(environment), fs);
   }
 
   @Test
-  void generatedPolicyWithTheCredentialSetIsReady() throws IOException {
-    StartReport report = StartChecks.run(context(generate(), Map.of("MEM0_API_KEY", "k-123")));
+  void anInstalledLayoutWithTheCredentialSetIsReady() {
+    StartReport report = run(Layouts.posix(Layouts.SYSTEM, "root"), KEY);
     assertEquals(List.of(), report.problems());
+    assertEquals(
+        List.of(
+            StartChecks.JVM_OPTIONS,
+            StartChecks.POLICY,
+            StartChecks.MANIFEST,
+            StartChecks.RUNTIMES,
+            StartChecks.SHELL,
+            StartChecks.PERMISSIONS,
+            StartChecks.WORKSPACE,
+            StartChecks.QWEN_DIRECTORIES,
+            StartChecks.CREDENTIAL),
+        report.checks().stream().map(CheckOutcome::name).toList());
     ReadyStart ready = report.ready().orElseThrow();
     assertEquals(Path.of("/home/alice/.qwen-managed"), ready.qwenHome());
+    assertEquals(Path.of("/home/alice/.qwen-managed/runtime"), ready.qwenRuntimeDir());
+    assertEquals(List.of(ready.qwenHome(), ready.qwenRuntimeDir()), ready.directoriesToCreate());
     assertEquals("k-123", ready.credential().reveal());
-    assertTrue(!ready.toString().contains("k-123"), ready.toString());
+    assertEquals(Layouts.SYSTEM, ready.config().install().orElseThrow());
+    assertFalse(ready.toString().contains("k-123"), ready.toString());
   }
 
   @Test
-  void aMissingCredentialIsAnIoProblemThatNeverShowsAValue() throws IOException {
-    StartReport report = StartChecks.run(context(generate(), Map.of("MEM0_API_KEY", "")));
+  void aLauncherJsonThatWasGeneratedButNeverInstalledIsRefused() {
+    FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root");
+    String plan = Layouts.plan("posix-mem0-write");
+    GenerationResult result = PolicyGenerator.generate(plan.getBytes(), "plan.json");
+    byte[] generated =
+        assertInstanceOf(GenerationResult.Generated.class, result).files().stream()
+            .filter(f -> f.name().equals(KitFiles.LAUNCHER))
+            .findFirst()
+            .orElseThrow()
+            .bytes();
+    fs.file(LAUNCHER, generated);
+    StartReport report = run(fs, KEY);
+    assertTrue(report.ready().isEmpty());
+    CheckOutcome manifest = outcome(report, StartChecks.MANIFEST);
+    assertEquals(
+        List.of(
+            new Diagnostic(
+                KitFiles.LAUNCHER,
+                "/install",
+                "is missing: this launcher.json was generated but never installed;"
+                    + " install it with qwen-managed-admin install")),
+        manifest.problems());
+    assertTrue(
+        report.checks().stream().noneMatch(c -> c.name().equals(StartChecks.PERMISSIONS)),
+        "ownership cannot be judged without an install scope");
+  }
+
+  @Test
+  void aMissingLauncherJsonIsAPolicyProblemAndStopsTheChecks() {
+    FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").delete(LAUNCHER);
+    StartReport report = run(fs, KEY);
+    assertEquals(
+        List.of(new Diagnostic(KitFiles.LAUNCHER, "", RegularFile.MISSING)), report.problems());
+    assertEquals(2, report.checks().size());
+  }
+
+  @Test
+  void aLauncherJsonThatIsASymbolicLinkIsRefused() {
+    FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root");
+    fs.file("/etc/qwen-managed/real-launcher.json", fs.content(LAUNCHER));
+    fs.link(LAUNCHER, "real-launcher.json");
+    assertEquals(
+        List.of(new Diagnostic(KitFiles.LAUNCHER, "", RegularFile.SYMLINK)),
+        run(fs, KEY).problems());
+  }
+
+  @Test
+  void aLauncherJsonThatCannotBeReadIsAnIoProblem() {
+    FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").unreadable(LAUNCHER);
+    assertEquals(
+        List.of(Diagnostic.io(KitFiles.LAUNCHER, "cannot be read: permission denied")),
+        run(fs, KEY).problems());
+  }
+
+  @Test
+  void aLauncherJsonThatIsNotJsonIsReportedAloneWithoutNoiseAboutTheOtherFiles() {
+    FakeFileFacts fs =
+        Layouts.posix(Layouts.SYSTEM, "root").file(LAUNCHER, "{\"launcherVersion\":");
+    List<Diagnostic> problems = run(fs, KEY).problems();
+    assertEquals(1, problems.size(), problems.toString());
+    assertEquals(KitFiles.LAUNCHER, problems.get(0).file());
+    assertTrue(problems.get(0).message().startsWith("not valid JSON"), problems.toString());
+  }
+
+  @Test
+  void aLauncherConfigPathThatIsNotAbsoluteIsRefused() {
+    StartReport report =
+        StartChecks.run(
+            new StartContext(Path.of("launcher.json"), KEY, "alice", Path.of("/home/alice")),
+            Layouts.posix(Layouts.SYSTEM, "root"));
+    assertEquals(
+        List.of(new Diagnostic(KitFiles.LAUNCHER, "", PolicyCheck.RELATIVE)), report.problems());
+  }
+
+  @Test
+  void aPinnedPolicyFileEditedAfterInstallIsInvalidAndChanged() {
+    FakeFileFacts fs =
+        Layouts.posix(Layouts.SYSTEM, "root").file(Layouts.SYSTEM_DEFAULTS, "{\"$version\": 3}\n");
+    StartReport report = run(fs, KEY);
     assertTrue(report.ready().isEmpty());
     assertEquals(
-        List.of(Diagnostic.io("$MEM0_API_KEY", StartChecks.CREDENTIAL_MISSING)), report.problems());
+        List.of(new Diagnostic(KitFiles.SYSTEM_DEFAULTS, "/$version", "must be 4")),
+        outcome(report, StartChecks.POLICY).problems());
+    assertEquals(
+        List.of(new Diagnostic(Layouts.SYSTEM_DEFAULTS, "", ManifestChecksTest.CHANGED)),
+        outcome(report, StartChecks.MANIFEST).problems());
   }
 
   @Test
-  void aMissingLauncherConfigIsAnIoProblem() {
-    StartReport report = StartChecks.run(context(directory.resolve("launcher.json"), Map.of()));
-    assertEquals(List.of(Diagnostic.io("launcher.json", "does not exist")), report.problems());
+  void aMissingPinnedPolicyFileIsReportedOnceAsAPolicyProblem() {
+    FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").delete(Layouts.SYSTEM_DEFAULTS);
+    assertEquals(
+        List.of(new Diagnostic(KitFiles.SYSTEM_DEFAULTS, "", RegularFile.MISSING)),
+        run(fs, KEY).problems());
   }
 
-  @Test
-  void aPinnedFileEditedAfterGenerationIsAPolicyProblem() throws IOException {
-    Path launcher = generate();
-    Files.writeString(directory.resolve("system-defaults.json"), "{\"$version\": 3}\n");
-    StartReport report = StartChecks.run(context(launcher, Map.of("MEM0_API_KEY", "k")));
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "_JAVA_OPTIONS",
+        "JAVA_TOOL_OPTIONS",
+        "JDK_JAVA_OPTIONS",
+        "CLASSPATH",
+        "jdk_java_options"
+      })
+  void aJvmOptionVariableInTheLaunchersEnvironmentIsRefusedByName(String name) {
+    StartReport report =
+        run(
+            Layouts.posix(Layouts.SYSTEM, "root"),
+            Map.of("MEM0_API_KEY", "k-123", name, "-Dqwen.managed.config=/tmp/evil.json"));
     assertTrue(report.ready().isEmpty());
-    assertEquals(Diagnostic.Kind.POLICY, report.problems().get(0).kind());
-    assertEquals("system-defaults.json", report.problems().get(0).file());
+    assertEquals(List.of(Diagnostic.io("$" + name, JvmOptionsCheck.SET)), report.problems());
+    assertFalse(report.problems().get(0).render().contains("evil"));
+  }
+
+  @Test
+  void aMissingOrEmptyCredentialVariableIsAnIoProblemThatNeverShowsAValue() {
+    for (Map<String, String> environment :
+        List.of(Map.<String, String>of(), Map.of("MEM0_API_KEY", ""))) {
+      StartReport report = run(Layouts.posix(Layouts.SYSTEM, "root"), environment);
+      assertTrue(report.ready().isEmpty());
+      assertEquals(
+          List.of(Diagnostic.io("$MEM0_API_KEY", StartChecks.CREDENTIAL_MISSING)),
+          report.problems());
+    }
+  }
+
+  @Test
+  void theManifestNameIsTheOneLauncherJsonPins() {
+    assertEquals(KitFiles.INSTALL_MANIFEST, InstallManifest.FILE_NAME);
+  }
+
+  static CheckOutcome outcome(StartReport report, String name) {
+    return report.checks().stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
   }
 }

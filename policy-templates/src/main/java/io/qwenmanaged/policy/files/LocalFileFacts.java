@@ -1,0 +1,126 @@
+package io.qwenmanaged.policy.files;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.channels.Channels;
+import java.nio.channels.FileChannel;
+import java.nio.file.FileSystemException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.NotDirectoryException;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.AclEntry;
+import java.nio.file.attribute.AclEntryFlag;
+import java.nio.file.attribute.AclFileAttributeView;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.DigestInputStream;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * {@link FileFacts} of the real file system: POSIX modes through the {@code unix:mode} attribute
+ * (which, unlike the POSIX view, includes the sticky bit), ACLs where the file system has them
+ * (Windows). Nothing here follows a final symbolic link.
+ */
+final class LocalFileFacts implements FileFacts {
+
+  static final LocalFileFacts INSTANCE = new LocalFileFacts();
+
+  private static final LinkOption NOFOLLOW = LinkOption.NOFOLLOW_LINKS;
+  private static final boolean UNIX =
+      FileSystems.getDefault().supportedFileAttributeViews().contains("unix");
+  private static final boolean ACL =
+      FileSystems.getDefault().supportedFileAttributeViews().contains("acl");
+
+  private LocalFileFacts() {}
+
+  @Override
+  public Optional<FileEntry> entry(String path) throws IOException {
+    Path file = Path.of(path);
+    BasicFileAttributes attributes;
+    try {
+      attributes = Files.readAttributes(file, BasicFileAttributes.class, NOFOLLOW);
+    } catch (NoSuchFileException | NotDirectoryException e) {
+      return Optional.empty();
+    } catch (FileSystemException e) {
+      if ("Not a directory".equals(e.getReason())) {
+        return Optional.empty();
+      }
+      throw e;
+    }
+    String owner = Files.getOwner(file, NOFOLLOW).getName();
+    return Optional.of(new FileEntry(type(attributes), owner, protection(file)));
+  }
+
+  private static FileEntry.Type type(BasicFileAttributes attributes) {
+    if (attributes.isSymbolicLink()) {
+      return FileEntry.Type.SYMLINK;
+    }
+    if (attributes.isDirectory()) {
+      return FileEntry.Type.DIRECTORY;
+    }
+    return attributes.isRegularFile() ? FileEntry.Type.REGULAR : FileEntry.Type.OTHER;
+  }
+
+  private static FileEntry.Protection protection(Path file) throws IOException {
+    if (UNIX) {
+      int mode = (Integer) Files.getAttribute(file, "unix:mode", NOFOLLOW);
+      return new FileEntry.PosixMode(mode & 07777);
+    }
+    if (ACL) {
+      AclFileAttributeView view =
+          Files.getFileAttributeView(file, AclFileAttributeView.class, NOFOLLOW);
+      List<FileEntry.AclGrant> grants = new ArrayList<>();
+      for (AclEntry entry : view.getAcl()) {
+        grants.add(
+            new FileEntry.AclGrant(
+                entry.principal().getName(),
+                entry.type(),
+                entry.permissions(),
+                entry.flags().contains(AclEntryFlag.INHERIT_ONLY)));
+      }
+      return new FileEntry.Acl(grants);
+    }
+    throw new IOException("the file system reports neither POSIX modes nor ACLs");
+  }
+
+  @Override
+  public String readLink(String path) throws IOException {
+    return Files.readSymbolicLink(Path.of(path)).toString();
+  }
+
+  @Override
+  public byte[] read(String path, int limit) throws IOException {
+    try (InputStream in = open(path)) {
+      return in.readNBytes(limit + 1);
+    }
+  }
+
+  @Override
+  public String sha256(String path) throws IOException {
+    MessageDigest digest;
+    try {
+      digest = MessageDigest.getInstance("SHA-256");
+    } catch (NoSuchAlgorithmException e) {
+      throw new IllegalStateException("every Java platform provides SHA-256", e);
+    }
+    try (InputStream in = new DigestInputStream(open(path), digest)) {
+      in.transferTo(OutputStream.nullOutputStream());
+    }
+    return HexFormat.of().formatHex(digest.digest());
+  }
+
+  private static InputStream open(String path) throws IOException {
+    return Channels.newInputStream(
+        FileChannel.open(Path.of(path), Set.of(StandardOpenOption.READ, NOFOLLOW)));
+  }
+}

@@ -1,0 +1,142 @@
+package io.qwenmanaged.policy.start;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.files.FileEntry;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.RegularFile;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.Platform;
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.attribute.AclEntryPermission;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * The credential is available: read from the file {@code launcher.json} names (its path may start
+ * with {@code ${HOME}}; owned by the developer or root, neither readable nor writable by anyone
+ * else; the value is its content without a trailing newline), or else from the named variable (set
+ * and non-empty). Every problem is an environment problem naming the file or variable, never the
+ * value.
+ */
+final class CredentialCheck {
+
+  static final String VARIABLE_MISSING = "is not set or empty";
+  static final String OTHERS_MAY_READ =
+      "can be read or written by its group or others (mode %s); only its owner may use it";
+  static final String ACL_READABLE = "grants access to %s; only its owner may use it";
+  static final String EMPTY = "is empty";
+  static final String NOT_TEXT = "is not UTF-8 text";
+  static final String NOT_ONE_LINE = "holds a control character or more than one line";
+
+  /** Rights that read a file or change it. */
+  private static final Set<AclEntryPermission> ANY_ACCESS =
+      Set.of(
+          AclEntryPermission.READ_DATA,
+          AclEntryPermission.WRITE_DATA,
+          AclEntryPermission.APPEND_DATA,
+          AclEntryPermission.WRITE_ACL,
+          AclEntryPermission.WRITE_OWNER);
+
+  /**
+   * @param outcome the check's outcome
+   * @param secret the value, when available
+   */
+  record Result(CheckOutcome outcome, Optional<Secret> secret) {}
+
+  private CredentialCheck() {}
+
+  static Result run(LauncherConfig config, StartContext context, FileFacts facts) {
+    LauncherConfig.Credential credential = config.credential();
+    if (credential.file().isEmpty()) {
+      String value =
+          Locations.variable(context.environment(), config.platform(), credential.env()).orElse("");
+      return value.isEmpty()
+          ? failed(Diagnostic.io("$" + credential.env(), VARIABLE_MISSING))
+          : new Result(
+              new CheckOutcome(StartChecks.CREDENTIAL, List.of()), Optional.of(new Secret(value)));
+    }
+    String file = Locations.home(credential.file().get(), context);
+    try {
+      return fromFile(config.platform(), file, context, facts);
+    } catch (IOException e) {
+      return failed(RegularFile.unreadable(file, "examined", e));
+    }
+  }
+
+  private static Result fromFile(
+      Platform platform, String file, StartContext context, FileFacts facts) throws IOException {
+    PathWalk.Result walk = PathWalk.walk(facts, platform, file, true);
+    if (walk instanceof PathWalk.Missing) {
+      return failed(
+          Diagnostic.io(file, Executables.MISSING + " (launcher.json's /credential/file)"));
+    }
+    if (walk instanceof PathWalk.Loop) {
+      return failed(Diagnostic.io(file, Executables.LOOP));
+    }
+    PathWalk.Found found = (PathWalk.Found) walk;
+    List<Diagnostic> problems = new ArrayList<>();
+    AccessRule.developerOrAdmin(platform, context.userName())
+        .ownerProblem(found.entry())
+        .ifPresent(message -> problems.add(Diagnostic.io(file, message)));
+    othersMayUse(found.entry()).ifPresent(message -> problems.add(Diagnostic.io(file, message)));
+    if (!problems.isEmpty()) {
+      return new Result(new CheckOutcome(StartChecks.CREDENTIAL, problems), Optional.empty());
+    }
+    BoundedFile.Outcome read = RegularFile.read(facts, found.path(), file);
+    if (read instanceof BoundedFile.Failed failure) {
+      Diagnostic d = failure.diagnostic();
+      return failed(Diagnostic.io(d.file(), d.message()));
+    }
+    return value(((BoundedFile.Read) read).bytes(), file);
+  }
+
+  private static Optional<String> othersMayUse(FileEntry entry) {
+    if (entry.protection() instanceof FileEntry.PosixMode mode) {
+      return (mode.bits() & 0066) != 0
+          ? Optional.of(String.format(OTHERS_MAY_READ, mode.octal()))
+          : Optional.empty();
+    }
+    return AccessRule.broadGrants((FileEntry.Acl) entry.protection(), ANY_ACCESS)
+        .map(who -> String.format(ACL_READABLE, who));
+  }
+
+  private static Result value(byte[] bytes, String file) {
+    String text;
+    try {
+      text =
+          StandardCharsets.UTF_8
+              .newDecoder()
+              .onMalformedInput(CodingErrorAction.REPORT)
+              .onUnmappableCharacter(CodingErrorAction.REPORT)
+              .decode(ByteBuffer.wrap(bytes))
+              .toString();
+    } catch (CharacterCodingException e) {
+      return failed(Diagnostic.io(file, NOT_TEXT));
+    }
+    if (text.endsWith("\n")) {
+      text = text.substring(0, text.length() - 1);
+      if (text.endsWith("\r")) {
+        text = text.substring(0, text.length() - 1);
+      }
+    }
+    if (text.isEmpty()) {
+      return failed(Diagnostic.io(file, EMPTY));
+    }
+    if (text.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
+      return failed(Diagnostic.io(file, NOT_ONE_LINE));
+    }
+    return new Result(
+        new CheckOutcome(StartChecks.CREDENTIAL, List.of()), Optional.of(new Secret(text)));
+  }
+
+  private static Result failed(Diagnostic problem) {
+    return new Result(new CheckOutcome(StartChecks.CREDENTIAL, List.of(problem)), Optional.empty());
+  }
+}

@@ -1,0 +1,86 @@
+package io.qwenmanaged.policy.start;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.FileEntry;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.RegularFile;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.Platform;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The directories Qwen runs with: the workspace must be an existing directory (else an environment
+ * problem: the repository is not on this machine); QWEN_HOME and QWEN_RUNTIME_DIR, when they exist,
+ * must be directories owned by the developer and writable by no one else (another user could plant
+ * settings there), and when they do not, the launcher creates them (mode 0700) — nothing is created
+ * here.
+ */
+final class DirectoryCheck {
+
+  static final String WORKSPACE_MISSING = "does not exist (launcher.json's /workspace)";
+  static final String WORKSPACE_NOT_DIRECTORY = "is not a directory (launcher.json's /workspace)";
+  static final String NOT_DIRECTORY = "is not a directory (%s)";
+
+  /**
+   * @param outcome the check's outcome
+   * @param toCreate the directories that do not exist yet, parents first
+   */
+  record Result(CheckOutcome outcome, List<Path> toCreate) {}
+
+  private DirectoryCheck() {}
+
+  static CheckOutcome workspace(LauncherConfig config, FileFacts facts) {
+    String workspace = config.workspace();
+    List<Diagnostic> problems = new ArrayList<>();
+    try {
+      PathWalk.Result walk = PathWalk.walk(facts, config.platform(), workspace, true);
+      if (walk instanceof PathWalk.Missing) {
+        problems.add(Diagnostic.io(workspace, WORKSPACE_MISSING));
+      } else if (walk instanceof PathWalk.Loop) {
+        problems.add(Diagnostic.io(workspace, Executables.LOOP));
+      } else if (((PathWalk.Found) walk).entry().type() != FileEntry.Type.DIRECTORY) {
+        problems.add(Diagnostic.io(workspace, WORKSPACE_NOT_DIRECTORY));
+      }
+    } catch (IOException e) {
+      problems.add(RegularFile.unreadable(workspace, "examined", e));
+    }
+    return new CheckOutcome(StartChecks.WORKSPACE, problems);
+  }
+
+  static Result qwenDirectories(LauncherConfig config, StartContext context, FileFacts facts) {
+    Platform platform = config.platform();
+    AccessRule rule = AccessRule.developer(platform, context.userName());
+    List<Diagnostic> problems = new ArrayList<>();
+    List<Path> toCreate = new ArrayList<>();
+    Map<String, String> directories = new LinkedHashMap<>();
+    directories.put("QWEN_HOME", Locations.home(config.qwenHome(), context));
+    directories.put("QWEN_RUNTIME_DIR", Locations.home(config.qwenRuntimeDir(), context));
+    for (Map.Entry<String, String> directory : directories.entrySet()) {
+      String path = directory.getValue();
+      try {
+        PathWalk.Result walk = PathWalk.walk(facts, platform, path, true);
+        if (walk instanceof PathWalk.Missing) {
+          toCreate.add(Path.of(path));
+        } else if (walk instanceof PathWalk.Loop) {
+          problems.add(new Diagnostic(path, "", Executables.LOOP));
+        } else {
+          FileEntry entry = ((PathWalk.Found) walk).entry();
+          if (entry.type() != FileEntry.Type.DIRECTORY) {
+            problems.add(
+                new Diagnostic(path, "", String.format(NOT_DIRECTORY, directory.getKey())));
+          } else {
+            rule.problems(entry).forEach(m -> problems.add(new Diagnostic(path, "", m)));
+          }
+        }
+      } catch (IOException e) {
+        problems.add(RegularFile.unreadable(path, "examined", e));
+      }
+    }
+    return new Result(new CheckOutcome(StartChecks.QWEN_DIRECTORIES, problems), toCreate);
+  }
+}
