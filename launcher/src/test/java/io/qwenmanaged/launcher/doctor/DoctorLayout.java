@@ -7,6 +7,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
+import io.qwenmanaged.policy.manifest.ManifestOutcome;
+import io.qwenmanaged.policy.manifest.ManifestWriter;
+import io.qwenmanaged.policy.model.InstallFacts;
+import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -14,8 +18,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -170,16 +176,27 @@ final class DoctorLayout implements AutoCloseable {
         .put("qwenHome", "${HOME}/.qwen-managed");
     plan.putObject("environment").putArray("path").add("/usr/bin").add("/bin");
     plan.putArray("extraQwenFlags");
-    GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
-    if (!(result instanceof GenerationResult.Generated generated)) {
-      throw new AssertionError("the test plan was refused: " + result);
-    }
-    for (PolicyFile file : generated.files()) {
-      try {
-        Files.write(config.resolve(file.name()), file.bytes());
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
+    try {
+      InstallFacts install =
+          InstallFacts.user("doctor-1", KitVersion.current(), Files.getOwner(base).getName());
+      GenerationResult result = PolicyGenerator.generate(plan, "plan.json", install);
+      if (!(result instanceof GenerationResult.Generated generated)) {
+        throw new AssertionError("the test plan was refused: " + result);
       }
+      List<Path> installed = new ArrayList<>();
+      for (PolicyFile file : generated.files()) {
+        Files.write(config.resolve(file.name()), file.bytes());
+        installed.add(config.resolve(file.name()));
+      }
+      installed.add(prefix.resolve("lib/mcp-server.jar"));
+      installed.add(prefix.resolve("lib/hook.jar"));
+      ManifestOutcome manifest = ManifestWriter.forInstalledFiles(install, installed);
+      if (!(manifest instanceof ManifestOutcome.Valid valid)) {
+        throw new AssertionError("the test layout's manifest was refused: " + manifest);
+      }
+      Files.write(config.resolve("install-manifest.json"), valid.bytes());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
     }
     return this;
   }

@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -37,12 +38,10 @@ class DoctorRealJarsTest {
     Map<String, String> caller = layout.callerEnvironment();
     DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);
     assertEquals(
-        List.of(
-            StartChecks.POLICY,
-            StartChecks.CREDENTIAL,
-            Doctor.MCP_SERVER,
-            Doctor.HOOK,
-            Doctor.QWEN_VERSION),
+        Stream.concat(
+                StartChecks.NAMES.stream(),
+                Stream.of(Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
+            .toList(),
         DoctorReports.checks(report));
     assertEquals(List.of(), report.problems(), () -> human(report));
     assertEquals(

@@ -18,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -31,12 +32,10 @@ class DoctorTest extends DoctorScenario {
     layout = healthy();
     DoctorReport report = doctor(PATIENT);
     assertEquals(
-        List.of(
-            StartChecks.POLICY,
-            StartChecks.CREDENTIAL,
-            Doctor.MCP_SERVER,
-            Doctor.HOOK,
-            Doctor.QWEN_VERSION),
+        Stream.concat(
+                StartChecks.NAMES.stream(),
+                Stream.of(Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
+            .toList(),
         checks(report));
     assertTrue(
         report.lines().stream().allMatch(line -> line.status() == DoctorLine.Status.OK),
@@ -86,7 +85,8 @@ class DoctorTest extends DoctorScenario {
     layout.standInJava(StandIns.mcpListing(layout.base, StandIns.SEARCH), "exit 3");
     DoctorReport report = doctor(PATIENT);
     assertEquals(
-        List.of(StartChecks.POLICY, StartChecks.CREDENTIAL, Doctor.MCP_SERVER, Doctor.QWEN_VERSION),
+        Stream.concat(StartChecks.NAMES.stream(), Stream.of(Doctor.MCP_SERVER, Doctor.QWEN_VERSION))
+            .toList(),
         checks(report));
     assertEquals(List.of(), report.problems(), () -> human(report));
     assertEquals("tools/list answered context_search", line(report, Doctor.MCP_SERVER).reason());
@@ -111,7 +111,7 @@ class DoctorTest extends DoctorScenario {
     Map<String, String> caller = layout.callerEnvironment();
     caller.remove("MEM0_API_KEY");
     DoctorReport report = Doctor.run(layout.context(caller), caller, PATIENT);
-    assertEquals(List.of(StartChecks.POLICY, StartChecks.CREDENTIAL), checks(report));
+    assertEquals(StartChecks.NAMES, checks(report));
     assertEquals(DoctorLine.Status.OK, line(report, StartChecks.POLICY).status());
     Diagnostic problem = onlyProblem(line(report, StartChecks.CREDENTIAL));
     assertEquals(Diagnostic.Kind.IO, problem.kind());
@@ -127,7 +127,7 @@ class DoctorTest extends DoctorScenario {
     Path settings = layout.config.resolve("system-settings.json");
     Files.writeString(settings, Files.readString(settings).replace("\"ask\"", "\"deny\""));
     DoctorReport report = doctor(PATIENT);
-    assertEquals(List.of(StartChecks.POLICY), checks(report));
+    assertEquals(StartChecks.NAMES, checks(report));
     assertFalse(report.problems().isEmpty());
     assertTrue(
         report.problems().stream().allMatch(p -> p.kind() == Diagnostic.Kind.POLICY),

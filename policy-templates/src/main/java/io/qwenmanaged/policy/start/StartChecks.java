@@ -48,6 +48,19 @@ public final class StartChecks {
   /** The check of the credential. */
   public static final String CREDENTIAL = "credential";
 
+  /** Every check, in the order they run and are reported. */
+  public static final List<String> NAMES =
+      List.of(
+          JVM_OPTIONS,
+          POLICY,
+          MANIFEST,
+          RUNTIMES,
+          SHELL,
+          PERMISSIONS,
+          WORKSPACE,
+          QWEN_DIRECTORIES,
+          CREDENTIAL);
+
   static final String CREDENTIAL_MISSING = CredentialCheck.VARIABLE_MISSING;
 
   private StartChecks() {}
