@@ -22,6 +22,7 @@ public final class LauncherJvm {
           "-XX:CICompilerCount=1",
           "-XX:-UsePerfData",
           "-Xmx32m",
+          "-Xmn2m",
           "-Djdk.console=java.base");
 
   private LauncherJvm() {}
