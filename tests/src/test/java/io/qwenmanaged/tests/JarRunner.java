@@ -44,7 +44,7 @@ public final class JarRunner {
   }
 
   /** The path of a built jar below {@code kit.root}; fails when it has not been built. */
-  static Path kitJar(String relativePath) {
+  public static Path kitJar(String relativePath) {
     String root = System.getProperty("kit.root");
     if (root == null) {
       fail("System property kit.root is not set; run the tests through Maven (-pl tests).");

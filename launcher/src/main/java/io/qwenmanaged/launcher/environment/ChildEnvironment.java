@@ -57,6 +57,18 @@ public final class ChildEnvironment {
   }
 
   /**
+   * The names of {@code caller}'s variables that the allowlist of {@code config} copies into Qwen's
+   * environment, sorted; for {@code qwen-managed policy}, which shows names, never values.
+   */
+  public static List<String> passedNames(LauncherConfig config, Map<String, String> caller) {
+    boolean windows = config.platform() == Platform.WINDOWS;
+    return caller.keySet().stream()
+        .filter(name -> allowed(config.environment().allow(), name, windows))
+        .sorted()
+        .toList();
+  }
+
+  /**
    * Whether allowlist {@code allow} (names, or prefixes ending in {@code *}) copies {@code name};
    * Windows compares names without regard to case, as Windows does.
    */

@@ -1,0 +1,128 @@
+package io.qwenmanaged.launcher.cli;
+
+import io.qwenmanaged.policy.rules.FlagFamily;
+import io.qwenmanaged.policy.rules.RefusedFlags;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Hand-parses the launcher's command line. Accepted, each exactly as written and alone: nothing
+ * (start Qwen Code), {@code doctor [--json] [--all]}, {@code policy [--json]}, {@code --version},
+ * {@code --help} or {@code -h}. Everything else refuses the whole line. The refusal names an
+ * argument of a refused family when there is one (options first: a word after an option may be its
+ * value, so only a leading word is taken for a prompt or subcommand), else the first argument the
+ * launcher does not accept.
+ */
+public final class ArgumentParser {
+
+  static final String NO_QWEN_ARGUMENTS = "qwen-managed takes no Qwen Code arguments";
+
+  private static final int MAX_SHOWN = 40;
+
+  private ArgumentParser() {}
+
+  /** The meaning of {@code args}. */
+  public static Arguments parse(List<String> args) {
+    if (args.isEmpty()) {
+      return new Arguments.Start();
+    }
+    Optional<Arguments.Refused> dangerous = dangerous(args);
+    if (dangerous.isPresent()) {
+      return dangerous.get();
+    }
+    String command = args.get(0);
+    List<String> rest = args.subList(1, args.size());
+    switch (command) {
+      case "doctor":
+        return doctor(rest);
+      case "policy":
+        return policy(rest);
+      case "--version":
+        return alone(new Arguments.Version(), command, rest);
+      case "--help":
+      case "-h":
+        return alone(new Arguments.Help(), command, rest);
+      default:
+        return new Arguments.Refused(shown(command), Optional.empty(), NO_QWEN_ARGUMENTS, true);
+    }
+  }
+
+  /** The first option of a refused family, else a leading word of one that is no own command. */
+  private static Optional<Arguments.Refused> dangerous(List<String> args) {
+    for (String argument : args) {
+      if (argument.startsWith("-") && !argument.equals("-") && !argument.equals("--")) {
+        Optional<FlagFamily> family = RefusedFlags.familyOf(argument);
+        if (family.isPresent()) {
+          return Optional.of(refused(argument, family.get()));
+        }
+      }
+    }
+    String first = args.get(0);
+    boolean ownCommand = first.equals("doctor") || first.equals("policy");
+    if (!first.startsWith("-") || first.equals("-") || first.equals("--")) {
+      if (!ownCommand) {
+        return RefusedFlags.familyOf(first).map(family -> refused(first, family));
+      }
+    }
+    return Optional.empty();
+  }
+
+  private static Arguments doctor(List<String> rest) {
+    Set<String> seen = new HashSet<>();
+    for (String option : rest) {
+      if (!(option.equals("--json") || option.equals("--all")) || !seen.add(option)) {
+        return new Arguments.Refused(
+            shown(option),
+            Optional.empty(),
+            "doctor takes only --json and --all, once each",
+            false);
+      }
+    }
+    return new Arguments.Doctor(seen.contains("--json"), seen.contains("--all"));
+  }
+
+  private static Arguments policy(List<String> rest) {
+    if (rest.isEmpty()) {
+      return new Arguments.Policy(false);
+    }
+    if (rest.size() == 1 && rest.get(0).equals("--json")) {
+      return new Arguments.Policy(true);
+    }
+    String extra = rest.get(0).equals("--json") ? rest.get(1) : rest.get(0);
+    return new Arguments.Refused(shown(extra), Optional.empty(), "policy takes only --json", false);
+  }
+
+  private static Arguments alone(Arguments accepted, String command, List<String> rest) {
+    if (rest.isEmpty()) {
+      return accepted;
+    }
+    return new Arguments.Refused(
+        shown(rest.get(0)), Optional.empty(), command + " takes no other argument", false);
+  }
+
+  private static Arguments.Refused refused(String argument, FlagFamily family) {
+    return new Arguments.Refused(
+        shown(argument), Optional.of(family), "it " + family.reason(), true);
+  }
+
+  /**
+   * {@code argument} as a refusal may print it: an option without its {@code =value} (a value may
+   * be a key), a short printable word as it is, anything else described rather than echoed.
+   */
+  static String shown(String argument) {
+    String subject = argument;
+    if (argument.startsWith("-") && argument.indexOf('=') > 0) {
+      subject = argument.substring(0, argument.indexOf('='));
+    }
+    boolean printable = subject.chars().allMatch(c -> c > 0x20 && c < 0x7f);
+    if (subject.isEmpty()) {
+      return "an empty argument";
+    }
+    if (!printable || subject.length() > MAX_SHOWN) {
+      return "an argument of " + argument.codePointCount(0, argument.length()) + " characters";
+    }
+    return "'" + subject + "'";
+  }
+}

@@ -1,0 +1,30 @@
+package io.qwenmanaged.launcher.cli;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.start.StartContext;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * {@code qwen-managed doctor}, as the launcher calls it: runs every start check and proves the
+ * chain without starting Qwen Code, prints its report on {@code out}, and returns every problem
+ * found (the launcher turns their kinds into the exit code; {@code warn} lines are no problems).
+ */
+@FunctionalInterface
+public interface DoctorCommand {
+
+  /**
+   * @param context the configuration path, the caller's environment and the user, as for a start
+   * @param callerEnvironment the launcher's own environment
+   * @param json one JSON document instead of one line per check
+   * @param all check every repository of the installation, not only the one resolved here
+   * @param out stdout
+   */
+  List<Diagnostic> run(
+      StartContext context,
+      Map<String, String> callerEnvironment,
+      boolean json,
+      boolean all,
+      PrintStream out);
+}

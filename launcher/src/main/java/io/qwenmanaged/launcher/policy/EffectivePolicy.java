@@ -1,0 +1,90 @@
+package io.qwenmanaged.launcher.policy;
+
+import io.qwenmanaged.launcher.environment.ChildEnvironment;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.Platform;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What a session started now would run with, redacted: the pins of {@code launcher.json}, the
+ * provider, whether the credential is available (never its value) and which of the caller's
+ * variable names the allowlist lets through (never their values).
+ *
+ * @param kitVersion the launcher's kit version
+ * @param launcherJson where the configuration was read
+ * @param config the verified {@code launcher.json}
+ * @param provider the provider block of {@code external-context.json}
+ * @param qwenHome QWEN_HOME with {@code ${HOME}} resolved
+ * @param qwenRuntimeDir QWEN_RUNTIME_DIR with {@code ${HOME}} resolved
+ * @param credentialSet whether the credential variable is set and non-empty, or the credential file
+ *     is a non-empty regular file
+ * @param passedNames the caller's variable names the allowlist copies into Qwen's environment
+ */
+record EffectivePolicy(
+    String kitVersion,
+    Path launcherJson,
+    LauncherConfig config,
+    Provider provider,
+    Path qwenHome,
+    Path qwenRuntimeDir,
+    boolean credentialSet,
+    List<String> passedNames) {
+
+  static final String SET = "<set>";
+  static final String MISSING = "<missing>";
+
+  static EffectivePolicy of(
+      String kitVersion,
+      Path launcherJson,
+      LauncherConfig config,
+      Provider provider,
+      Map<String, String> caller,
+      Path userHome) {
+    return new EffectivePolicy(
+        kitVersion,
+        launcherJson,
+        config,
+        provider,
+        home(config.qwenHome(), userHome),
+        home(config.qwenRuntimeDir(), userHome),
+        credentialSet(config, caller, userHome),
+        ChildEnvironment.passedNames(config, caller));
+  }
+
+  /** {@value #SET} or {@value #MISSING}. */
+  String credentialStatus() {
+    return credentialSet ? SET : MISSING;
+  }
+
+  private static boolean credentialSet(
+      LauncherConfig config, Map<String, String> caller, Path userHome) {
+    String value = caller.get(config.credential().env());
+    if (value != null && !value.isEmpty()) {
+      return true;
+    }
+    return config
+        .credential()
+        .file()
+        .map(file -> home(file, userHome))
+        .filter(Files::isRegularFile)
+        .map(EffectivePolicy::nonEmpty)
+        .orElse(false);
+  }
+
+  private static boolean nonEmpty(Path file) {
+    try {
+      return Files.size(file) > 0;
+    } catch (IOException e) {
+      return false;
+    }
+  }
+
+  private static Path home(String path, Path userHome) {
+    return Path.of(
+        path.startsWith(Platform.HOME) ? userHome + path.substring(Platform.HOME.length()) : path);
+  }
+}

@@ -1,0 +1,77 @@
+package io.qwenmanaged.launcher.policy;
+
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.json.CanonicalJson;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.util.List;
+import java.util.Map;
+
+/** The {@code --json} form of {@code qwen-managed policy}: one document, the same values. */
+final class PolicyJson {
+
+  private PolicyJson() {}
+
+  static void print(EffectivePolicy policy, OutputStream out) {
+    try {
+      out.write(CanonicalJson.bytes(tree(policy)));
+      out.flush();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  static ObjectNode tree(EffectivePolicy policy) {
+    LauncherConfig config = policy.config();
+    ObjectNode root = JsonNodeFactory.instance.objectNode();
+    root.put("profile", config.profile().id());
+    root.put("kitVersion", policy.kitVersion());
+    root.put("qwenVersion", config.runtimes().qwenVersion());
+    root.put("platform", config.platform().id());
+    ObjectNode paths = root.putObject("paths");
+    paths.put("launcherConfig", policy.launcherJson().toString());
+    paths.put("node", config.runtimes().node());
+    paths.put("qwenCli", config.runtimes().qwenCli());
+    paths.put("java", config.runtimes().java());
+    config.runtimes().env().ifPresent(env -> paths.put("env", env));
+    paths.put("systemSettings", config.files().systemSettings());
+    paths.put("systemDefaults", config.files().systemDefaults());
+    paths.put("externalContextConfig", config.files().externalContextConfig());
+    paths.put("mcpServerJar", config.files().mcpServerJar());
+    paths.put("hookJar", config.files().hookJar());
+    paths.put("installManifest", config.files().installManifest());
+    paths.put("workspace", config.workspace());
+    paths.put("qwenHome", policy.qwenHome().toString());
+    paths.put("qwenRuntimeDir", policy.qwenRuntimeDir().toString());
+    Provider provider = policy.provider();
+    ObjectNode providerNode = root.putObject("provider").put("type", provider.type());
+    provider.appId().ifPresent(appId -> providerNode.put("appId", appId));
+    providerNode.put("baseUrl", provider.baseUrl()).put("writes", provider.writes());
+    ObjectNode credential = root.putObject("credential").put("env", config.credential().env());
+    config.credential().file().ifPresent(file -> credential.put("file", file));
+    credential.put("status", policy.credentialStatus());
+    ObjectNode environment = root.putObject("environment");
+    strings(environment.putArray("allow"), config.environment().allow());
+    strings(environment.putArray("passed"), policy.passedNames());
+    strings(environment.putArray("path"), config.environment().path());
+    config
+        .environment()
+        .proxy()
+        .ifPresent(proxy -> values(environment.putObject("proxy"), proxy.variables()));
+    values(environment.putObject("forced"), config.environment().forced());
+    strings(root.putArray("qwenExtraFlags"), config.qwenExtraFlags());
+    return root;
+  }
+
+  private static void strings(ArrayNode array, List<String> values) {
+    values.forEach(array::add);
+  }
+
+  private static void values(ObjectNode object, Map<String, String> values) {
+    values.forEach(object::put);
+  }
+}

@@ -1,0 +1,73 @@
+package io.qwenmanaged.launcher.policy;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.LauncherConfigReader;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.schema.SchemaValidator;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads what {@code qwen-managed policy} shows: {@code launcher.json} (bounded, strict JSON, valid
+ * against its schema) and the provider block of the {@code external-context.json} it pins (valid
+ * against the MCP server's rules). Never throws for bad files.
+ */
+final class PolicySource {
+
+  /** The outcome: both files read and valid, or every problem found. */
+  sealed interface Outcome permits Loaded, Invalid {}
+
+  /** Both files are valid. */
+  record Loaded(LauncherConfig config, Provider provider) implements Outcome {}
+
+  /** One diagnostic per problem. */
+  record Invalid(List<Diagnostic> problems) implements Outcome {}
+
+  private PolicySource() {}
+
+  static Outcome read(Path launcherJson) {
+    Document launcher = document(launcherJson, KitFiles.LAUNCHER);
+    if (launcher.problems().isEmpty()) {
+      List<Diagnostic> shape =
+          SchemaValidator.validate("launcher", launcher.node().orElseThrow(), KitFiles.LAUNCHER);
+      if (!shape.isEmpty()) {
+        return new Invalid(shape);
+      }
+    } else {
+      return new Invalid(launcher.problems());
+    }
+    LauncherConfig config = LauncherConfigReader.read(launcher.node().orElseThrow());
+    Path external = Path.of(config.files().externalContextConfig());
+    Document context = document(external, KitFiles.EXTERNAL_CONTEXT);
+    if (!context.problems().isEmpty()) {
+      return new Invalid(context.problems());
+    }
+    JsonNode node = context.node().orElseThrow();
+    List<Diagnostic> rules = ExternalContextRules.check(node, KitFiles.EXTERNAL_CONTEXT);
+    if (!rules.isEmpty()) {
+      return new Invalid(rules);
+    }
+    return new Loaded(config, Provider.of(node.get("provider"), node.has("write")));
+  }
+
+  private record Document(Optional<JsonNode> node, List<Diagnostic> problems) {}
+
+  private static Document document(Path path, String shownAs) {
+    BoundedFile.Outcome read = BoundedFile.read(path, shownAs);
+    if (read instanceof BoundedFile.Failed failed) {
+      return new Document(Optional.empty(), List.of(failed.diagnostic()));
+    }
+    JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) read).bytes(), shownAs);
+    if (parsed instanceof JsonReadResult.Malformed malformed) {
+      return new Document(Optional.empty(), List.of(malformed.diagnostic()));
+    }
+    return new Document(Optional.of(((JsonReadResult.Parsed) parsed).document()), List.of());
+  }
+}

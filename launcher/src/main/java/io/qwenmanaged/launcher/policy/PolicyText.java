@@ -1,0 +1,83 @@
+package io.qwenmanaged.launcher.policy;
+
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.Platform;
+import java.io.PrintStream;
+import java.util.List;
+import java.util.Map;
+
+/** The human form of {@code qwen-managed policy}: one labelled line per value. */
+final class PolicyText {
+
+  private final PrintStream out;
+
+  private PolicyText(PrintStream out) {
+    this.out = out;
+  }
+
+  static void print(EffectivePolicy policy, PrintStream out) {
+    new PolicyText(out).all(policy);
+  }
+
+  private void all(EffectivePolicy policy) {
+    LauncherConfig config = policy.config();
+    line("profile", config.profile().id());
+    line("kit version", policy.kitVersion());
+    line("Qwen Code version", config.runtimes().qwenVersion() + " (pinned)");
+    line("platform", config.platform().id());
+    line("launcher.json", policy.launcherJson().toString());
+    line("node", config.runtimes().node());
+    line("Qwen CLI", config.runtimes().qwenCli());
+    line("java", config.runtimes().java());
+    config.runtimes().env().ifPresent(env -> line("env", env));
+    line("system settings", config.files().systemSettings());
+    line("system defaults", config.files().systemDefaults());
+    line("external context", config.files().externalContextConfig());
+    line("MCP server jar", config.files().mcpServerJar());
+    line("hook jar", config.files().hookJar());
+    line("install manifest", config.files().installManifest());
+    line("workspace", config.workspace());
+    line("QWEN_HOME", policy.qwenHome().toString());
+    line("QWEN_RUNTIME_DIR", policy.qwenRuntimeDir().toString());
+    Provider provider = policy.provider();
+    line("provider", provider.type());
+    provider.appId().ifPresent(appId -> line("app id", appId));
+    line("provider URL", provider.baseUrl());
+    line("memory writes", provider.writes() ? "enabled, confirmed by the user" : "disabled");
+    line("credential", config.credential().env() + " " + policy.credentialStatus());
+    config.credential().file().ifPresent(file -> line("credential file", file));
+    line("allowlist", words(config.environment().allow()));
+    line("passed now", words(policy.passedNames()));
+    line("PATH", String.join(separator(config), config.environment().path()));
+    config.environment().proxy().ifPresent(proxy -> values("proxy", proxy.variables()));
+    values("forced", config.environment().forced());
+    line("extra Qwen flags", words(config.qwenExtraFlags()));
+  }
+
+  private void values(String label, Map<String, String> values) {
+    String shown = label;
+    for (Map.Entry<String, String> value : values.entrySet()) {
+      line(shown, value.getKey() + "=" + quoted(value.getValue()));
+      shown = "";
+    }
+  }
+
+  private void line(String label, String value) {
+    out.println(String.format("%-18s %s", label, value).stripTrailing());
+  }
+
+  private static String words(List<String> words) {
+    return words.isEmpty() ? "(none)" : String.join(" ", words);
+  }
+
+  private static String separator(LauncherConfig config) {
+    return config.platform() == Platform.WINDOWS ? ";" : ":";
+  }
+
+  /** A value with spaces (bash's {@code PS4} is {@code "+ "}) in double quotes. */
+  private static String quoted(String value) {
+    return value.isEmpty() || value.chars().anyMatch(Character::isWhitespace)
+        ? '"' + value + '"'
+        : value;
+  }
+}

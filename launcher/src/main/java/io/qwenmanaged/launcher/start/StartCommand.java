@@ -1,0 +1,52 @@
+package io.qwenmanaged.launcher.start;
+
+import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.environment.ChildEnvironment;
+import io.qwenmanaged.launcher.process.QwenCommand;
+import io.qwenmanaged.launcher.process.QwenProcess;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.start.ReadyStart;
+import io.qwenmanaged.policy.start.StartChecks;
+import io.qwenmanaged.policy.start.StartContext;
+import io.qwenmanaged.policy.start.StartReport;
+import java.io.PrintStream;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code qwen-managed} without arguments, once the command line and the terminal were accepted:
+ * every start check, then the private directories, then Qwen Code with the environment built from
+ * nothing, waited for to its end. Any failed check prints one line per problem on stderr and starts
+ * nothing.
+ */
+public final class StartCommand {
+
+  private StartCommand() {}
+
+  /** Returns the exit code: Qwen's own, or the launcher's when nothing was started. */
+  public static int run(StartContext context, PrintStream err) {
+    StartReport report = StartChecks.run(context);
+    Optional<ReadyStart> ready = report.ready();
+    if (ready.isEmpty()) {
+      List<Diagnostic> problems = report.problems();
+      if (problems.isEmpty()) {
+        throw new IllegalStateException("the start checks refused without a problem");
+      }
+      problems.stream().map(Diagnostic::render).forEach(err::println);
+      return LauncherExit.of(problems).code();
+    }
+    Optional<String> notCreated = PrivateDirectories.create(ready.get().directoriesToCreate());
+    if (notCreated.isPresent()) {
+      err.println(notCreated.get());
+      return LauncherExit.ENVIRONMENT.code();
+    }
+    LauncherConfig config = ready.get().config();
+    return QwenProcess.run(
+        QwenCommand.of(config),
+        Path.of(config.workspace()),
+        ChildEnvironment.of(ready.get(), context.environment()),
+        err);
+  }
+}

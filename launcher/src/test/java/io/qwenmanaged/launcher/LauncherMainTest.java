@@ -1,0 +1,160 @@
+package io.qwenmanaged.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import io.qwenmanaged.launcher.cli.DoctorCommand;
+import io.qwenmanaged.launcher.terminal.Terminal;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.start.StartContext;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** The launcher's entry point: dispatch, exit codes and what goes to which stream. */
+class LauncherMainTest {
+
+  private static final Path CONFIG = Path.of("/etc/kit/launcher.json");
+  private static final Host HOST =
+      new Host(Optional.of(CONFIG.toString()), "dev", Path.of("/home/dev"));
+  private static final Terminal NEVER_ASKED = () -> fail("the terminal was consulted");
+  private static final DoctorCommand NO_DOCTOR =
+      (context, environment, json, all, out) -> fail("doctor was run");
+
+  private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+  private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+
+  private int run(
+      Map<String, String> environment,
+      Terminal terminal,
+      Host host,
+      DoctorCommand doctor,
+      String... args) {
+    return LauncherMain.run(
+        args,
+        new ByteArrayInputStream(new byte[0]),
+        new PrintStream(out, true, StandardCharsets.UTF_8),
+        new PrintStream(err, true, StandardCharsets.UTF_8),
+        environment,
+        terminal,
+        host,
+        doctor);
+  }
+
+  private String out() {
+    return out.toString(StandardCharsets.UTF_8);
+  }
+
+  private String err() {
+    return err.toString(StandardCharsets.UTF_8);
+  }
+
+  @Test
+  void doctorGetsTheStartContextAndItsOptionsAndNeedsNoTerminal() {
+    List<Object> seen = new ArrayList<>();
+    DoctorCommand doctor =
+        (context, environment, json, all, stdout) -> {
+          seen.add(context);
+          seen.add(environment);
+          seen.add(json);
+          seen.add(all);
+          stdout.println("report");
+          return List.of();
+        };
+    Map<String, String> environment = Map.of("MEM0_API_KEY", "k");
+
+    assertEquals(0, run(environment, NEVER_ASKED, HOST, doctor, "doctor", "--json", "--all"));
+    assertEquals(
+        List.of(
+            new StartContext(CONFIG, environment, "dev", Path.of("/home/dev")),
+            environment,
+            true,
+            true),
+        seen);
+    assertEquals("report\n", out());
+  }
+
+  @Test
+  void doctorExitsByTheKindOfItsProblems() {
+    DoctorCommand ioOnly =
+        (c, e, j, a, o) -> List.of(Diagnostic.io("$MEM0_API_KEY", "is not set or empty"));
+    DoctorCommand policy =
+        (c, e, j, a, o) -> List.of(new Diagnostic("launcher.json", "/profile", "is wrong"));
+    assertEquals(4, run(Map.of(), NEVER_ASKED, HOST, ioOnly, "doctor"));
+    assertEquals(3, run(Map.of(), NEVER_ASKED, HOST, policy, "doctor"));
+  }
+
+  @Test
+  void aBugIsAnInternalErrorWithoutAStackTrace() {
+    DoctorCommand broken =
+        (c, e, j, a, o) -> {
+          throw new IllegalStateException("secret-looking detail");
+        };
+    assertEquals(1, run(Map.of(), NEVER_ASKED, HOST, broken, "doctor"));
+    assertEquals("qwen-managed: internal error (a bug in the kit; please report it)\n", err());
+  }
+
+  @Test
+  void aJvmOptionVariableRefusesTheStartBeforeAnythingElse() {
+    Map<String, String> environment = Map.of("_JAVA_OPTIONS", "-Dqwen.managed.config=/elsewhere");
+    Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"));
+
+    assertEquals(4, run(environment, NEVER_ASKED, noConfig, NO_DOCTOR));
+    assertTrue(err().startsWith("qwen-managed: error: _JAVA_OPTIONS is set:"), err());
+    assertFalse(err().contains("/elsewhere"), "the variable's value was shown");
+    assertEquals("", out());
+  }
+
+  @Test
+  void startingWithoutATerminalIsRefusedBeforeThePolicyIsRead() {
+    Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"));
+
+    assertEquals(2, run(Map.of(), () -> false, noConfig, NO_DOCTOR));
+    assertTrue(err().contains("standard input and output must be a terminal"), err());
+  }
+
+  @Test
+  void theConfigurationComesOnlyFromAnAbsoluteSystemProperty() {
+    for (Optional<String> property :
+        List.of(Optional.<String>empty(), Optional.of("launcher.json"), Optional.of(""))) {
+      err.reset();
+      Host host = new Host(property, "dev", Path.of("/home/dev"));
+      assertEquals(
+          4,
+          run(
+              Map.of("QWEN_MANAGED_CONFIG", CONFIG.toString()),
+              NEVER_ASKED,
+              host,
+              NO_DOCTOR,
+              "policy"));
+      assertTrue(err().startsWith("qwen-managed: error: no launcher configuration"), err());
+    }
+  }
+
+  @Test
+  void aRefusedLinePrintsOnlyOnStderr() {
+    assertEquals(2, run(Map.of(), NEVER_ASKED, HOST, NO_DOCTOR, "--yolo"));
+    assertEquals("", out());
+    assertTrue(
+        err().startsWith("qwen-managed: '--yolo' is refused: it changes the approval mode."));
+  }
+
+  @Test
+  void versionAndHelpPrintOnStdout() {
+    assertEquals(0, run(Map.of(), NEVER_ASKED, HOST, NO_DOCTOR, "--version"));
+    assertTrue(out().startsWith("qwen-managed "), out());
+    out.reset();
+    assertEquals(0, run(Map.of(), NEVER_ASKED, HOST, NO_DOCTOR, "--help"));
+    assertTrue(out().contains("127  the pinned node was not found"), out());
+    assertEquals("", err());
+  }
+}

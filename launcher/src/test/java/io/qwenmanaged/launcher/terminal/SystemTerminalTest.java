@@ -1,0 +1,19 @@
+package io.qwenmanaged.launcher.terminal;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+
+import org.junit.jupiter.api.Test;
+
+/** Without a console there is no terminal; the test JVM's streams are pipes. */
+class SystemTerminalTest {
+
+  @Test
+  void noConsoleIsNoTerminal() {
+    assertFalse(SystemTerminal.interactive(null));
+  }
+
+  @Test
+  void aJvmWhoseStreamsArePipesIsNotInteractive() {
+    assertFalse(new SystemTerminal().interactive());
+  }
+}

@@ -1,0 +1,136 @@
+package io.qwenmanaged.tests.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.Map;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The launcher fails closed: a policy it cannot read or trust, or a missing credential, prints one
+ * line per problem ({@code <file>:<JSON Pointer>: error: <message>}) and starts nothing; exit 3 for
+ * a policy problem, 4 when only I/O or the environment failed.
+ */
+@Tag("jar")
+class BrokenPolicyTest {
+
+  private static final Pattern DIAGNOSTIC = Pattern.compile("^[^:\\s]+:[^ ]*: error: .+$");
+
+  @Test
+  void refusesALauncherJsonThatIsNotJson() {
+    assertRefused(3, "launcher.json:", layout -> layout.replaceLauncherJson(bytes("not json")));
+  }
+
+  @Test
+  void refusesAnEmptyLauncherJson() {
+    assertRefused(3, "launcher.json:", layout -> layout.replaceLauncherJson(new byte[0]));
+  }
+
+  @Test
+  void refusesAHugeLauncherJson() {
+    byte[] huge = new byte[(1 << 20) + 1];
+    Arrays.fill(huge, (byte) ' ');
+    assertRefused(
+        3, "launcher.json:: error: is larger than 1 MiB", l -> l.replaceLauncherJson(huge));
+  }
+
+  @Test
+  void refusesASchemaInvalidLauncherJson() {
+    assertRefused(
+        3,
+        "launcher.json:",
+        layout -> layout.replaceLauncherJson(bytes("{\"launcherVersion\":2}")));
+  }
+
+  @Test
+  void refusesAWeakenedSystemSettingsFile() {
+    assertRefused(
+        3,
+        "system-settings.json:/tools/approvalMode: error:",
+        layout -> {
+          Path settings = layout.launcherJson().resolveSibling("system-settings.json");
+          rewrite(settings, "\"approvalMode\": \"default\"", "\"approvalMode\": \"yolo\"");
+        });
+  }
+
+  @Test
+  void reportsAMissingLauncherJsonAsAnIoProblem() {
+    assertRefused(
+        4, "launcher.json:: error: does not exist", layout -> delete(layout.launcherJson()));
+  }
+
+  @Test
+  void refusesToStartWithoutTheCredential() {
+    Map<String, String> caller = LaunchCommand.developerEnvironment();
+    caller.remove(InstalledLayout.CREDENTIAL_ENV);
+    assertRefused(4, "$" + InstalledLayout.CREDENTIAL_ENV + ":", caller, layout -> {});
+  }
+
+  @Test
+  void refusesToStartWithAnEmptyCredential() {
+    Map<String, String> caller = LaunchCommand.developerEnvironment();
+    caller.put(InstalledLayout.CREDENTIAL_ENV, "");
+    assertRefused(4, "$" + InstalledLayout.CREDENTIAL_ENV + ":", caller, layout -> {});
+  }
+
+  private interface Fault {
+    void apply(InstalledLayout layout);
+  }
+
+  private static void assertRefused(int exitCode, String line, Fault fault) {
+    assertRefused(exitCode, line, LaunchCommand.developerEnvironment(), fault);
+  }
+
+  private static void assertRefused(
+      int exitCode, String line, Map<String, String> caller, Fault fault) {
+    try (InstalledLayout layout = InstalledLayout.create()) {
+      fault.apply(layout);
+      TerminalSession.Result result;
+      try (TerminalSession session =
+          TerminalSession.start(layout, caller, TerminalSession.Streams.TERMINAL)) {
+        result = session.await();
+      }
+
+      assertEquals(exitCode, result.exitCode(), result.stderr());
+      assertTrue(
+          result.stderr().contains(line), () -> "expected " + line + ":\n" + result.stderr());
+      result
+          .stderr()
+          .lines()
+          .forEach(
+              each -> assertTrue(DIAGNOSTIC.matcher(each).matches(), "not a diagnostic: " + each));
+      assertFalse(layout.standIn().started(), "Qwen was started after a failed check");
+      Outputs.assertClean(result.terminal() + result.stderr());
+    }
+  }
+
+  private static byte[] bytes(String text) {
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static void rewrite(Path file, String from, String to) {
+    try {
+      String text = Files.readString(file);
+      assertTrue(text.contains(from), file + " does not contain " + from);
+      Files.writeString(file, text.replace(from, to));
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+
+  private static void delete(Path file) {
+    try {
+      Files.delete(file);
+    } catch (IOException e) {
+      throw new java.io.UncheckedIOException(e);
+    }
+  }
+}

@@ -1,0 +1,78 @@
+package io.qwenmanaged.tests.launcher;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import java.util.List;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * While Qwen runs, Ctrl-C is Qwen's: the launcher ignores SIGINT and keeps waiting. SIGTERM, and
+ * SIGHUP sent to the launcher alone, reach Qwen as SIGTERM; the launcher then exits with Qwen's
+ * code. The stand-in exits with 100 + the number of the signal it got.
+ */
+@Tag("jar")
+class SignalsTest {
+
+  @Test
+  void controlCReachesQwenAndTheLauncherKeepsWaitingForItsExitCode() {
+    try (InstalledLayout layout = InstalledLayout.create();
+        TerminalSession session = started(layout)) {
+      session.typeControlC();
+      TerminalSession.Result result = session.await();
+
+      assertEquals(StandInNode.EXIT_ON_INT, result.exitCode(), result.stderr());
+      assertEquals(List.of("INT"), layout.standIn().signalsReceived());
+      Outputs.assertClean(result.terminal() + result.stderr());
+    }
+  }
+
+  @Test
+  void sigintSentToTheLauncherAloneIsIgnoredAndNotPassedOn() {
+    try (InstalledLayout layout = InstalledLayout.create();
+        TerminalSession session = started(layout)) {
+      session.signalLauncher("INT");
+      session.signalLauncher("INT");
+      session.signalLauncher("TERM");
+      TerminalSession.Result result = session.await();
+
+      assertEquals(StandInNode.EXIT_ON_TERM, result.exitCode(), result.stderr());
+      assertEquals(List.of("TERM"), layout.standIn().signalsReceived());
+    }
+  }
+
+  @Test
+  void sigtermToTheLauncherIsPassedOnToQwen() {
+    try (InstalledLayout layout = InstalledLayout.create();
+        TerminalSession session = started(layout)) {
+      session.signalLauncher("TERM");
+      TerminalSession.Result result = session.await();
+
+      assertEquals(StandInNode.EXIT_ON_TERM, result.exitCode(), result.stderr());
+      assertEquals(List.of("TERM"), layout.standIn().signalsReceived());
+      Outputs.assertClean(result.terminal() + result.stderr());
+    }
+  }
+
+  @Test
+  void sighupToTheLauncherAloneReachesQwenAsSigterm() {
+    try (InstalledLayout layout = InstalledLayout.create();
+        TerminalSession session = started(layout)) {
+      session.signalLauncher("HUP");
+      TerminalSession.Result result = session.await();
+
+      assertEquals(StandInNode.EXIT_ON_TERM, result.exitCode(), result.stderr());
+      assertEquals(List.of("TERM"), layout.standIn().signalsReceived());
+    }
+  }
+
+  /** A session whose stand-in waits for a signal, once it has started. */
+  private static TerminalSession started(InstalledLayout layout) {
+    layout.standIn().waitForSignal();
+    TerminalSession session =
+        TerminalSession.start(
+            layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL);
+    layout.standIn().awaitStarted(TerminalSession.TIMEOUT);
+    return session;
+  }
+}
