@@ -1,6 +1,9 @@
 package io.qwenmanaged.launcher;
 
 import io.qwenmanaged.launcher.cli.DoctorCommand;
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorOutput;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 
 /** Binds {@code qwen-managed doctor} to its implementation; the one place that names it. */
 final class DoctorBinding {
@@ -9,7 +12,9 @@ final class DoctorBinding {
 
   static DoctorCommand command() {
     return (context, callerEnvironment, json, all, out) -> {
-      throw new UnsupportedOperationException("doctor is not part of this build");
+      DoctorReport report = Doctor.run(context, callerEnvironment);
+      DoctorOutput.print(report, json, out);
+      return report.problems();
     };
   }
 }

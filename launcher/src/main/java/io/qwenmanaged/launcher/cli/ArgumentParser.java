@@ -21,6 +21,13 @@ public final class ArgumentParser {
 
   private static final int MAX_SHOWN = 40;
 
+  /** The launcher's own commands, as the first word. */
+  private static final Set<String> OWN = Set.of("doctor", "policy", "--version", "--help", "-h");
+
+  /** Options the own commands take or are; next to another own command, a misuse of it. */
+  private static final Set<String> OWN_OPTIONS =
+      Set.of("--json", "--all", "--version", "--help", "-h");
+
   private ArgumentParser() {}
 
   /** The meaning of {@code args}. */
@@ -28,12 +35,15 @@ public final class ArgumentParser {
     if (args.isEmpty()) {
       return new Arguments.Start();
     }
-    Optional<Arguments.Refused> dangerous = dangerous(args);
+    String command = args.get(0);
+    List<String> rest = args.subList(1, args.size());
+    // The launcher's own words come first (Qwen has a --version and a --help of its own, which
+    // the table refuses as arguments for Qwen); anything next to them is a misuse of them.
+    Optional<Arguments.Refused> dangerous =
+        isOwn(command) ? dangerousOption(rest) : dangerous(args);
     if (dangerous.isPresent()) {
       return dangerous.get();
     }
-    String command = args.get(0);
-    List<String> rest = args.subList(1, args.size());
     switch (command) {
       case "doctor":
         return doctor(rest);
@@ -49,6 +59,23 @@ public final class ArgumentParser {
     }
   }
 
+  private static boolean isOwn(String word) {
+    return OWN.contains(word);
+  }
+
+  /** The first option next to an own command that is of a refused family (not its own options). */
+  private static Optional<Arguments.Refused> dangerousOption(List<String> rest) {
+    for (String argument : rest) {
+      if (argument.startsWith("-") && !OWN_OPTIONS.contains(argument)) {
+        Optional<FlagFamily> family = RefusedFlags.familyOf(argument);
+        if (family.isPresent()) {
+          return Optional.of(refused(argument, family.get()));
+        }
+      }
+    }
+    return Optional.empty();
+  }
+
   /** The first option of a refused family, else a leading word of one that is no own command. */
   private static Optional<Arguments.Refused> dangerous(List<String> args) {
     for (String argument : args) {
@@ -60,7 +87,7 @@ public final class ArgumentParser {
       }
     }
     String first = args.get(0);
-    boolean ownCommand = first.equals("doctor") || first.equals("policy");
+    boolean ownCommand = isOwn(first);
     if (!first.startsWith("-") || first.equals("-") || first.equals("--")) {
       if (!ownCommand) {
         return RefusedFlags.familyOf(first).map(family -> refused(first, family));

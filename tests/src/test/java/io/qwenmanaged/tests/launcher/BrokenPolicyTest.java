@@ -62,9 +62,9 @@ class BrokenPolicyTest {
   }
 
   @Test
-  void reportsAMissingLauncherJsonAsAnIoProblem() {
+  void reportsAMissingLauncherJsonAsAMissingPinnedFile() {
     assertRefused(
-        4, "launcher.json:: error: does not exist", layout -> delete(layout.launcherJson()));
+        3, "launcher.json:: error: does not exist", layout -> delete(layout.launcherJson()));
   }
 
   @Test

@@ -8,6 +8,10 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
+import io.qwenmanaged.policy.manifest.ManifestOutcome;
+import io.qwenmanaged.policy.manifest.ManifestWriter;
+import io.qwenmanaged.policy.model.InstallFacts;
+import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -16,6 +20,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
@@ -95,17 +100,37 @@ final class InstalledLayout implements AutoCloseable {
     generate(extraQwenFlags);
   }
 
+  /**
+   * Generates the policy as an installation of this user (install facts in {@code launcher.json}),
+   * writes it, and records every installed file in the install manifest, as the installer does.
+   */
   private void generate(List<String> extraQwenFlags) throws IOException {
+    InstallFacts install =
+        InstallFacts.user("test-1", KitVersion.current(), Files.getOwner(root).getName());
     GenerationResult result =
-        PolicyGenerator.generate(JSON.writeValueAsBytes(plan(extraQwenFlags)), "plan.json");
+        PolicyGenerator.generate(
+            JSON.writeValueAsBytes(plan(extraQwenFlags)), "plan.json", install);
     if (result instanceof GenerationResult.Refused refused) {
       fail("The test plan was refused: " + refused.diagnostics());
     }
+    List<Path> installed = new ArrayList<>();
     for (PolicyFile file : ((GenerationResult.Generated) result).files()) {
       Path target = root.resolve("etc").resolve(file.name());
       Files.write(target, file.bytes());
       Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r--r--"));
+      installed.add(target);
     }
+    for (String jar : List.of("launcher", "mcp-server", "hook")) {
+      installed.add(root.resolve("opt/lib/" + jar + ".jar"));
+    }
+    ManifestOutcome manifest = ManifestWriter.forInstalledFiles(install, installed);
+    if (!(manifest instanceof ManifestOutcome.Valid valid)) {
+      fail("The test installation's manifest was refused: " + manifest);
+      return;
+    }
+    Path target = root.resolve("etc/install-manifest.json");
+    Files.write(target, valid.bytes());
+    Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r--r--"));
   }
 
   /** The admin plan of this installation. */
