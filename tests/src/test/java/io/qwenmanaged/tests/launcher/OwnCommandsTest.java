@@ -1,6 +1,7 @@
 package io.qwenmanaged.tests.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -9,6 +10,7 @@ import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
@@ -119,6 +121,36 @@ class OwnCommandsTest {
       assertEquals(3, result.exitCode());
       assertEquals("", result.stdout());
       assertTrue(result.stderr().startsWith("launcher.json:"), result.stderr());
+    }
+  }
+
+  @Test
+  void doctorProvesTheInstalledChainWithoutATerminalAndWithoutShowingTheCredential() {
+    PipedLaunch.Result result = run("doctor");
+
+    assertEquals(0, result.exitCode(), result.stdout() + result.stderr());
+    List<String> lines = result.stdout().lines().toList();
+    for (String check :
+        List.of("install manifest", "file permissions", "mcp server", "confirmation hook")) {
+      assertTrue(
+          lines.stream().anyMatch(line -> line.startsWith("ok") && line.contains(check)),
+          () -> "no ok line for " + check + ":\n" + result.stdout());
+    }
+    assertTrue(lines.stream().noneMatch(line -> line.startsWith("FAIL")), result.stdout());
+    Outputs.assertClean(result.output());
+  }
+
+  @Test
+  void doctorJsonOfABrokenInstallationExitsThreeWithEveryProblem() throws IOException {
+    try (InstalledLayout broken = InstalledLayout.create()) {
+      Files.writeString(broken.root().resolve("opt/lib/hook.jar"), "changed\n");
+      PipedLaunch.Result result =
+          PipedLaunch.run(broken, LaunchCommand.developerEnvironment(), "doctor", "--json");
+
+      assertEquals(3, result.exitCode(), result.stdout());
+      JsonNode report = new ObjectMapper().readTree(result.stdout());
+      assertFalse(report.path("ok").asBoolean());
+      assertTrue(report.toString().contains("hook.jar"), report.toString());
     }
   }
 

@@ -40,6 +40,11 @@ final class StandInNode {
         "#!/bin/sh\n"
             + "# Stands in for node: records how the launcher started it, then does what mode"
             + " says.\n"
+            + "last=\n"
+            + "for argument in \"$@\"; do last=$argument; done\n"
+            + "if [ \"$last\" = --version ]; then echo "
+            + InstalledLayout.QWEN_VERSION
+            + "; exit 0; fi\n"
             + "r="
             + quoted(record.toString())
             + "\n"
