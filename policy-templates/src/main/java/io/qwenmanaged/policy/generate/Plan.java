@@ -40,14 +40,15 @@ public record Plan(
       String java, String node, String qwenCli, String qwenVersion, Optional<String> env) {}
 
   /** The commands that start the kit's MCP server and hook, for this plan. */
-  public KitCommands commands(String mcpServerJar, String hookJar) {
+  public KitCommands commands(String mcpServerJar, String hookJar, boolean withArchives) {
     return new KitCommands(
         platform,
         runtimes.env(),
         runtimes.java(),
         mcpServerJar,
         hookJar,
-        Proxy.variableNames(environment.proxy()));
+        Proxy.variableNames(environment.proxy()),
+        withArchives);
   }
 
   /**

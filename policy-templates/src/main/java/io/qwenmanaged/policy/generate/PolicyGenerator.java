@@ -89,7 +89,7 @@ public final class PolicyGenerator {
   }
 
   private static GenerationResult render(Plan plan, Optional<InstallFacts> install) {
-    KitLayout layout = new KitLayout(plan);
+    KitLayout layout = new KitLayout(plan, install.isPresent());
     List<PolicyFile> files = new ArrayList<>();
     List<Diagnostic> problems = new ArrayList<>();
     add(

@@ -33,6 +33,8 @@ import java.util.stream.Stream;
  * @param mcpServerJar the installed {@code mcp-server.jar}
  * @param hookJar the installed {@code hook.jar}
  * @param launcherProxy the proxy variables the launcher sets ({@link Proxy#variableNames})
+ * @param withArchives whether both JVMs start with the class-data archive the installer trains
+ *     beside each jar ({@link #archiveOf}); an installed generation has them
  */
 public record KitCommands(
     Platform platform,
@@ -40,7 +42,28 @@ public record KitCommands(
     String java,
     String mcpServerJar,
     String hookJar,
-    List<String> launcherProxy) {
+    List<String> launcherProxy,
+    boolean withArchives) {
+
+  /** Commands without class-data archives (policy generated for review, not installed). */
+  public KitCommands(
+      Platform platform,
+      Optional<String> env,
+      String java,
+      String mcpServerJar,
+      String hookJar,
+      List<String> launcherProxy) {
+    this(platform, env, java, mcpServerJar, hookJar, launcherProxy, false);
+  }
+
+  /**
+   * The class-data archive the installer trains for {@code jar}: the same path ending in {@code
+   * .jsa} instead of {@code .jar}. A missing or stale archive only costs start-up time: the JVM
+   * then starts without it, silently with these flags.
+   */
+  public static String archiveOf(String jar) {
+    return jar.substring(0, jar.length() - ".jar".length()) + ".jsa";
+  }
 
   /**
    * The flags of both JVMs: JVM warnings off stdout (the hook's answer and the MCP protocol go
@@ -132,8 +155,11 @@ public record KitCommands(
     return platform == Platform.POSIX;
   }
 
-  private static List<String> runJar(List<String> flags, String jar) {
+  private List<String> runJar(List<String> flags, String jar) {
     List<String> args = new ArrayList<>(flags);
+    if (withArchives) {
+      args.add("-XX:SharedArchiveFile=" + archiveOf(jar));
+    }
     args.add("-jar");
     args.add(jar);
     return args;

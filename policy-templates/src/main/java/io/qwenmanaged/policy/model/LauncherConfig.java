@@ -98,7 +98,10 @@ public record LauncherConfig(
     }
   }
 
-  /** The commands that start the kit's MCP server and hook under these pins. */
+  /**
+   * The commands that start the kit's MCP server and hook under these pins; an installed
+   * generation's JVMs start with their class-data archives.
+   */
   public KitCommands commands() {
     return new KitCommands(
         platform,
@@ -106,6 +109,7 @@ public record LauncherConfig(
         runtimes.java(),
         files.mcpServerJar(),
         files.hookJar(),
-        Proxy.variableNames(environment.proxy()));
+        Proxy.variableNames(environment.proxy()),
+        install.isPresent());
   }
 }
