@@ -44,6 +44,7 @@ public final class AdminMain {
         new CommandLine(new AdminCommand())
             .addSubcommand(new GenerateCommand(in))
             .addSubcommand(new VerifyCommand())
+            .addSubcommand(new InstallCommand())
             .addSubcommand(new CommandLine.HelpCommand());
     commandLine
         .setOut(stdout)

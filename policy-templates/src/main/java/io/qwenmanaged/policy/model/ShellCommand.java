@@ -9,7 +9,7 @@ import java.util.List;
  * the four typographic single quotes) doubled. Quoting every word also keeps Windows PowerShell
  * from splitting arguments such as {@code -Xlog:all=warning:stderr}.
  */
-final class ShellCommand {
+public final class ShellCommand {
 
   private static final String POWERSHELL_QUOTES = "'\u2018\u2019\u201a\u201b";
 
@@ -40,11 +40,13 @@ final class ShellCommand {
     return command.toString();
   }
 
-  private static String bashQuoted(String word) {
+  /** {@code word} as one bash word: in single quotes, each {@code '} written {@code '\\''}. */
+  public static String bashQuoted(String word) {
     return "'" + word.replace("'", "'\\''") + "'";
   }
 
-  private static String powerShellQuoted(String word) {
+  /** {@code word} as one PowerShell literal: single-quoted, every quote character doubled. */
+  public static String powerShellQuoted(String word) {
     StringBuilder quoted = new StringBuilder("'");
     for (int i = 0; i < word.length(); i++) {
       char c = word.charAt(i);

@@ -1,0 +1,133 @@
+package io.qwenmanaged.install.generation;
+
+import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.schema.SchemaValidator;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * The generations of one installation: which is current (named by {@code launcher.json}), which
+ * were current before it (each generation's {@code previous}), and the removal of what is not kept.
+ * Removing a folder first renames it to a hidden name, so a kill never leaves a kept generation
+ * half deleted; leftovers of killed runs are finished off before the next change.
+ */
+public final class Generations {
+
+  /** How many generations are kept, the current one included. */
+  public static final int KEPT = 3;
+
+  private static final Pattern ID = Pattern.compile("[A-Za-z0-9._-]{1,64}");
+
+  private final InstallPaths paths;
+
+  public Generations(InstallPaths paths) {
+    this.paths = paths;
+  }
+
+  /** The current generation's id, when {@code launcher.json} is a valid installed one. */
+  public Optional<String> current() {
+    if (!Files.exists(paths.launcherJson())) {
+      return Optional.empty();
+    }
+    if (!(BoundedFile.read(paths.launcherJson(), KitFiles.LAUNCHER)
+        instanceof BoundedFile.Read read)) {
+      return Optional.empty();
+    }
+    if (!(StrictJson.read(read.bytes(), KitFiles.LAUNCHER) instanceof JsonReadResult.Parsed parsed)
+        || !SchemaValidator.validate("launcher", parsed.document(), KitFiles.LAUNCHER).isEmpty()) {
+      return Optional.empty();
+    }
+    String id = parsed.document().at("/install/generation").asText("");
+    return ID.matcher(id).matches() ? Optional.of(id) : Optional.empty();
+  }
+
+  /** The generation that was current before {@code id}, when recorded and still present. */
+  public Optional<String> previous(String id) {
+    Path file = paths.configGeneration(id).resolve(GenerationWriter.PREVIOUS);
+    try {
+      if (!Files.isRegularFile(file)) {
+        return Optional.empty();
+      }
+      String previous = Files.readString(file, StandardCharsets.UTF_8).strip();
+      return ID.matcher(previous).matches() && exists(previous)
+          ? Optional.of(previous)
+          : Optional.empty();
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+  }
+
+  /** Whether both folders of generation {@code id} are in place. */
+  public boolean exists(String id) {
+    return Files.isDirectory(paths.configGeneration(id))
+        && Files.isDirectory(paths.prefixGeneration(id));
+  }
+
+  /** The current generation and those before it, newest first, at most {@link #KEPT}. */
+  public List<String> kept() {
+    Set<String> kept = new LinkedHashSet<>();
+    Optional<String> at = current();
+    while (at.isPresent() && kept.size() < KEPT && kept.add(at.get())) {
+      at = previous(at.get());
+    }
+    return List.copyOf(kept);
+  }
+
+  /**
+   * Removes every generation folder that is not {@link #kept()} and every leftover of a killed run
+   * (staging and half-removed folders); returns the ids of the generations removed.
+   */
+  public List<String> prune() throws IOException {
+    List<String> kept = kept();
+    List<String> removed = new ArrayList<>();
+    for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
+      for (Path folder : children(root)) {
+        String name = folder.getFileName().toString();
+        if (name.startsWith(".")) {
+          Folders.deleteTree(folder);
+        } else if (!kept.contains(name)) {
+          Path removing = InstallPaths.removing(folder);
+          Folders.deleteTree(removing);
+          DurableFiles.renameDirectory(folder, removing);
+          Folders.deleteTree(removing);
+          if (!removed.contains(name)) {
+            removed.add(name);
+          }
+        }
+      }
+    }
+    return removed;
+  }
+
+  /** Finishes what a killed run left: staging and half-removed folders. */
+  public void cleanUp() throws IOException {
+    for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
+      for (Path folder : children(root)) {
+        if (folder.getFileName().toString().startsWith(".")) {
+          Folders.deleteTree(folder);
+        }
+      }
+    }
+  }
+
+  private static List<Path> children(Path root) throws IOException {
+    if (!Files.isDirectory(root)) {
+      return List.of();
+    }
+    try (Stream<Path> list = Files.list(root)) {
+      return list.sorted().toList();
+    }
+  }
+}

@@ -1,0 +1,38 @@
+package io.qwenmanaged.install.generation;
+
+import io.qwenmanaged.policy.model.InstallFacts;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything one generation consists of, before anything is written.
+ *
+ * @param install the install facts ({@code install.generation()} is the id)
+ * @param config the generation's {@code launcher.json}, parsed
+ * @param launcherJson its bytes: the commit point, {@code <configDir>/launcher.json}
+ * @param configFiles the generation's config folder: the other policy files and {@code plan.json}
+ * @param jars the kit's jars for the generation's {@code lib/}, by name, from the distribution
+ * @param launcherArgs the generation's {@code launcher.args}
+ * @param wrappers the developer's command(s), in the order of {@link InstallPaths#wrappers()}
+ */
+public record PlannedGeneration(
+    InstallFacts install,
+    LauncherConfig config,
+    byte[] launcherJson,
+    Map<String, byte[]> configFiles,
+    Map<String, Path> jars,
+    byte[] launcherArgs,
+    List<byte[]> wrappers) {
+
+  public PlannedGeneration {
+    configFiles = Map.copyOf(configFiles);
+    jars = Map.copyOf(jars);
+    wrappers = List.copyOf(wrappers);
+  }
+
+  public String id() {
+    return install.generation();
+  }
+}

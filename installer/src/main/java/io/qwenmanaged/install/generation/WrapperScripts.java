@@ -1,0 +1,104 @@
+package io.qwenmanaged.install.generation;
+
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.ShellCommand;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The developer's {@code qwen-managed} command, written once per installation and the same for
+ * every generation: it reads the current generation from {@code launcher.json} (the one file an
+ * install replaces) and runs that generation's {@code launcher.args} with the developer's
+ * arguments, after clearing the JVM's option variables (one of them can override the
+ * configuration's location, the others can add an agent).
+ */
+public final class WrapperScripts {
+
+  private WrapperScripts() {}
+
+  /** The wrapper files' contents, in the order of {@link InstallPaths#wrappers()}. */
+  public static List<byte[]> of(InstallPaths paths) {
+    return paths.platform() == Platform.WINDOWS
+        ? List.of(windowsCmd(), powerShell(paths))
+        : List.of(posix(paths));
+  }
+
+  private static byte[] posix(InstallPaths paths) {
+    String text =
+        "#!/bin/sh\n"
+            + "# Qwen Managed Kit: starts Qwen Code through the launcher of the installed generation.\n"
+            + "# Written by qwen-managed-admin install; the launcher refuses to start if it changes.\n"
+            + "# The generation is read from launcher.json, the one file an install replaces; its\n"
+            + "# launcher.args holds the launcher's command line, one word per line.\n"
+            + "unset _JAVA_OPTIONS JAVA_TOOL_OPTIONS JDK_JAVA_OPTIONS CLASSPATH\n"
+            + "config="
+            + sh(paths.launcherJson())
+            + "\n"
+            + "generations="
+            + sh(paths.prefixGenerations())
+            + "\n"
+            + "generation=\n"
+            + "while IFS= read -r line; do\n"
+            + "  case $line in\n"
+            + "    '    \"generation\": \"'*) generation=${line#*: \\\"}; generation=${generation%%\\\"*} ;;\n"
+            + "  esac\n"
+            + "done < \"$config\" || exit 4\n"
+            + "case $generation in\n"
+            + "  '' | *[!A-Za-z0-9._-]*)\n"
+            + "    echo \"qwen-managed: no installed generation in $config; ask your administrator\" >&2\n"
+            + "    exit 3 ;;\n"
+            + "esac\n"
+            + "count=$#\n"
+            + "while IFS= read -r word; do set -- \"$@\" \"$word\"; done"
+            + " < \"$generations/$generation/launcher.args\" || exit 4\n"
+            + "while [ \"$count\" -gt 0 ]; do set -- \"$@\" \"$1\"; shift; count=$((count - 1)); done\n"
+            + "exec \"$@\"\n";
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static byte[] windowsCmd() {
+    String text =
+        "@rem Qwen Managed Kit: runs qwen-managed.ps1 beside this file with the system PowerShell.\r\n"
+            + "@\"%SystemRoot%\\System32\\WindowsPowerShell\\v1.0\\powershell.exe\" -NoProfile"
+            + " -NonInteractive -ExecutionPolicy Bypass -File \"%~dp0qwen-managed.ps1\" %*\r\n"
+            + "@exit /b %ERRORLEVEL%\r\n";
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static byte[] powerShell(InstallPaths paths) {
+    String text =
+        "# Qwen Managed Kit: starts Qwen Code through the launcher of the installed generation.\r\n"
+            + "# Written by qwen-managed-admin install; the launcher refuses to start if it changes.\r\n"
+            + "foreach ($name in 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'CLASSPATH') {\r\n"
+            + "  Remove-Item -LiteralPath \"Env:$name\" -ErrorAction Ignore\r\n"
+            + "}\r\n"
+            + "$config = "
+            + ps(paths.launcherJson())
+            + "\r\n"
+            + "$generations = "
+            + ps(paths.prefixGenerations())
+            + "\r\n"
+            + "try { $generation = (Get-Content -LiteralPath $config -Raw | ConvertFrom-Json).install.generation }"
+            + " catch { $generation = $null }\r\n"
+            + "if (-not $generation -or $generation -notmatch '^[A-Za-z0-9._-]+$') {\r\n"
+            + "  [Console]::Error.WriteLine(\"qwen-managed: no installed generation in $config; ask your"
+            + " administrator\")\r\n"
+            + "  exit 3\r\n"
+            + "}\r\n"
+            + "$words = @(Get-Content -LiteralPath (Join-Path (Join-Path $generations $generation)"
+            + " 'launcher.args'))\r\n"
+            + "$arguments = @($words | Select-Object -Skip 1) + $args\r\n"
+            + "& $words[0] @arguments\r\n"
+            + "exit $LASTEXITCODE\r\n";
+    return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  private static String sh(Path path) {
+    return ShellCommand.bashQuoted(path.toString());
+  }
+
+  private static String ps(Path path) {
+    return ShellCommand.powerShellQuoted(path.toString());
+  }
+}
