@@ -45,6 +45,8 @@ public final class AdminMain {
             .addSubcommand(new GenerateCommand(in))
             .addSubcommand(new VerifyCommand())
             .addSubcommand(new InstallCommand())
+            .addSubcommand(new RollbackCommand())
+            .addSubcommand(new UninstallCommand())
             .addSubcommand(new CommandLine.HelpCommand());
     commandLine
         .setOut(stdout)

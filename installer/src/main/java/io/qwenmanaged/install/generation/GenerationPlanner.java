@@ -68,6 +68,8 @@ public final class GenerationPlanner {
       }
     }
     configFiles.put(PLAN, CanonicalJson.bytes(plan));
+    // A copy of launcher.json, so rollback can make this generation current again.
+    configFiles.put(KitFiles.LAUNCHER, launcherJson);
     LauncherConfig config = LauncherConfigReader.read(parse(launcherJson));
     Map<String, Path> jars = new LinkedHashMap<>();
     for (String jar : JARS) {

@@ -91,6 +91,7 @@ public final class InstallRun {
     if (dryRun) {
       return wouldInstall(next, paths, generations);
     }
+    CreatedFolders.createAndRecord(paths);
     generations.cleanUp();
     List<String> failures = GenerationWriter.write(next, paths, current, home);
     List<String> removed = generations.prune();

@@ -1,0 +1,93 @@
+package io.qwenmanaged.install;
+
+import io.qwenmanaged.install.generation.InstallPaths;
+import io.qwenmanaged.install.generation.InstalledPaths;
+import io.qwenmanaged.install.generation.UninstallRun;
+import io.qwenmanaged.policy.Diagnostic;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code qwen-managed-admin uninstall [--config-dir C] [--dry-run]}. */
+@Command(
+    name = "uninstall",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    sortOptions = false,
+    description = {
+      "Removes exactly what the install manifests list (every generation, the qwen-managed"
+          + " command, the class-data archives), then the folders the kit created if they are"
+          + " empty. A file the kit did not install is never removed. Mem0 is not touched."
+    })
+final class UninstallCommand implements Callable<Integer> {
+
+  static final String NAME = "uninstall";
+
+  @Option(
+      names = "--config-dir",
+      paramLabel = "DIR",
+      description = "The installation's config directory (default: /etc/qwen-managed).")
+  private Path configDir;
+
+  @Option(names = "--dry-run", description = "List what would be removed; remove nothing.")
+  private boolean dryRun;
+
+  @Mixin private ReportOutput output;
+
+  @Override
+  public Integer call() {
+    return output.print(uninstall());
+  }
+
+  private Report uninstall() {
+    Path config = configDir == null ? InstalledPaths.defaultConfigDir() : configDir;
+    Optional<InstallPaths> paths = InstalledPaths.of(config);
+    if (paths.isEmpty()) {
+      List<Diagnostic> problems =
+          List.of(
+              new Diagnostic(
+                  config.resolve("launcher.json").toString(),
+                  "",
+                  "names no installed generation: nothing to uninstall"));
+      return new Report(
+          NAME,
+          AdminExit.POLICY,
+          "refused",
+          "nothing was removed",
+          problems,
+          List.of(),
+          Optional.of(config.toString()));
+    }
+    try {
+      UninstallRun.Outcome outcome = UninstallRun.run(paths.get(), dryRun);
+      String kept =
+          outcome.keptFolders().isEmpty()
+              ? ""
+              : "; kept folders holding other files: " + outcome.keptFolders();
+      return new Report(
+          NAME,
+          outcome.problems().isEmpty() ? AdminExit.OK : AdminExit.of(outcome.problems()),
+          dryRun ? "dry-run" : "uninstalled",
+          (dryRun ? "would remove " : "removed ")
+              + GenerateCommand.count(outcome.files().size(), "file")
+              + kept,
+          outcome.problems(),
+          List.of(),
+          Optional.of(config.toString()));
+    } catch (IOException e) {
+      return new Report(
+          NAME,
+          AdminExit.IO,
+          "io-error",
+          "the uninstall stopped: " + PolicyDirectory.reason(e),
+          List.of(),
+          List.of(),
+          Optional.of(config.toString()));
+    }
+  }
+}

@@ -1,0 +1,56 @@
+package io.qwenmanaged.install.generation;
+
+import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.LauncherConfigReader;
+import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.schema.SchemaValidator;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * Finds an installation from its config directory, for the commands that take no plan ({@code
+ * verify}, {@code rollback}, {@code uninstall}): the platform and the prefix come from the current
+ * {@code launcher.json}, whose jars live in {@code <prefix>/generations/<id>/lib/}.
+ */
+public final class InstalledPaths {
+
+  /** Where a system install keeps its configuration when no directory is given. */
+  public static final String POSIX_DEFAULT = "/etc/qwen-managed";
+
+  /** The Windows default. */
+  public static final String WINDOWS_DEFAULT = "C:\\ProgramData\\Qwen Managed";
+
+  private InstalledPaths() {}
+
+  /** The default config directory of this machine's platform. */
+  public static Path defaultConfigDir() {
+    return Path.of(InstallRun.hostPlatform() == Platform.WINDOWS ? WINDOWS_DEFAULT : POSIX_DEFAULT);
+  }
+
+  /** The installation whose config directory is {@code configDir}, when it holds one. */
+  public static Optional<InstallPaths> of(Path given) {
+    Path configDir = given.toAbsolutePath().normalize();
+    Path launcher = configDir.resolve(KitFiles.LAUNCHER);
+    if (!(BoundedFile.read(launcher, KitFiles.LAUNCHER) instanceof BoundedFile.Read read)
+        || !(StrictJson.read(read.bytes(), KitFiles.LAUNCHER)
+            instanceof JsonReadResult.Parsed parsed)
+        || !SchemaValidator.validate("launcher", parsed.document(), KitFiles.LAUNCHER).isEmpty()) {
+      return Optional.empty();
+    }
+    LauncherConfig config = LauncherConfigReader.read(parsed.document());
+    if (config.install().isEmpty()) {
+      return Optional.empty();
+    }
+    Path lib = Path.of(config.files().mcpServerJar()).getParent();
+    Path prefix = lib == null ? null : lib.getParent();
+    prefix = prefix == null ? null : prefix.getParent();
+    prefix = prefix == null ? null : prefix.getParent();
+    return prefix == null
+        ? Optional.empty()
+        : Optional.of(new InstallPaths(prefix, configDir, config.platform()));
+  }
+}

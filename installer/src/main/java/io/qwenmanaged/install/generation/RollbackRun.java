@@ -1,0 +1,107 @@
+package io.qwenmanaged.install.generation;
+
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.Profile;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code rollback}: {@code previous} makes the generation that was current before this one current
+ * again (so repeating it toggles between the two); {@code read-only} installs a new generation of
+ * the current plan without the write capability, from the current generation's own jars.
+ */
+public final class RollbackRun {
+
+  /** What a rollback did, or why it did nothing. */
+  public sealed interface Outcome {}
+
+  /** {@code generation} is current again. */
+  public record Restored(String generation) implements Outcome {}
+
+  /** Already as asked; nothing changed. */
+  public record Unchanged(String generation) implements Outcome {}
+
+  /** A new read-only generation. */
+  public record Installed(InstallRun.Outcome install) implements Outcome {}
+
+  /** Nothing to roll back to, or a problem; nothing changed. */
+  public record Refused(List<Diagnostic> diagnostics) implements Outcome {}
+
+  private RollbackRun() {}
+
+  /** Makes the previous generation current again. */
+  public static Outcome toPrevious(InstallPaths paths) throws IOException {
+    Generations generations = new Generations(paths);
+    Optional<String> current = generations.current();
+    if (current.isEmpty()) {
+      return notInstalled(paths);
+    }
+    Optional<String> previous = generations.previous(current.get());
+    if (previous.isEmpty()) {
+      return new Refused(
+          List.of(
+              new Diagnostic(
+                  paths.launcherJson().toString(),
+                  "/install/generation",
+                  "names generation " + current.get() + ", which has no previous generation")));
+    }
+    List<Diagnostic> problems = GenerationCheck.problems(paths, previous.get());
+    if (!problems.isEmpty()) {
+      return new Refused(problems);
+    }
+    Path folder = paths.configGeneration(previous.get());
+    byte[] launcher =
+        ((BoundedFile.Read) BoundedFile.read(folder.resolve(KitFiles.LAUNCHER), "")).bytes();
+    DurableFiles.replace(
+        folder.resolve(GenerationWriter.PREVIOUS),
+        (current.get() + "\n").getBytes(StandardCharsets.UTF_8),
+        DurableFiles.FILE);
+    DurableFiles.replace(paths.launcherJson(), launcher, DurableFiles.FILE);
+    return new Restored(previous.get());
+  }
+
+  /** Installs the current plan again without the write capability. */
+  public static Outcome toReadOnly(InstallPaths paths, String user, Path home, Clock clock)
+      throws IOException, GenerationWriter.RefusedManifest {
+    Generations generations = new Generations(paths);
+    Optional<String> current = generations.current();
+    if (current.isEmpty()) {
+      return notInstalled(paths);
+    }
+    Path planFile = paths.configGeneration(current.get()).resolve(GenerationPlanner.PLAN);
+    BoundedFile.Outcome read = BoundedFile.read(planFile, planFile.toString());
+    if (read instanceof BoundedFile.Failed failed) {
+      return new Refused(List.of(failed.diagnostic()));
+    }
+    if (!(StrictJson.read(((BoundedFile.Read) read).bytes(), planFile.toString())
+            instanceof JsonReadResult.Parsed parsed)
+        || !(parsed.document() instanceof ObjectNode plan)) {
+      return new Refused(
+          List.of(new Diagnostic(planFile.toString(), "", "is not the plan that was installed")));
+    }
+    if (!Profile.fromId(plan.path("profile").asText()).map(Profile::write).orElse(false)) {
+      return new Unchanged(current.get());
+    }
+    plan.put("profile", Profile.MEM0_READ_ONLY.id());
+    Path currentLib = paths.prefixGeneration(current.get()).resolve("lib");
+    return new Installed(InstallRun.run(plan, paths, user, home, currentLib, false, clock));
+  }
+
+  private static Refused notInstalled(InstallPaths paths) {
+    return new Refused(
+        List.of(
+            new Diagnostic(
+                paths.launcherJson().toString(),
+                "",
+                "names no installed generation: nothing to roll back")));
+  }
+}

@@ -1,0 +1,100 @@
+package io.qwenmanaged.install.generation;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.manifest.InstallManifest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * {@code uninstall}: removes exactly the files the manifests of the installation's generations list
+ * (launcher.json first, so nothing half removed is ever current), the kit's own markers, and then
+ * the folders the kit made, each only when it is empty. A file the kit did not install stays, and
+ * so does every folder that still holds one.
+ */
+public final class UninstallRun {
+
+  /** The files removed (or, for a dry run, to remove) and the folders left because not empty. */
+  public record Outcome(List<Path> files, List<Path> keptFolders, List<Diagnostic> problems) {}
+
+  private UninstallRun() {}
+
+  public static Outcome run(InstallPaths paths, boolean dryRun) throws IOException {
+    List<Diagnostic> problems = new ArrayList<>();
+    TreeSet<Path> files = new TreeSet<>();
+    TreeSet<Path> folders = new TreeSet<>(Comparator.reverseOrder());
+    for (Path root : List.of(paths.configGenerations(), paths.prefixGenerations())) {
+      folders.add(root);
+      for (Path generation : children(root)) {
+        folders.add(generation);
+        String id = generation.getFileName().toString();
+        if (root.equals(paths.configGenerations()) && !id.startsWith(".")) {
+          Optional<InstallManifest> manifest = GenerationCheck.manifest(paths, id, problems);
+          manifest.ifPresent(m -> m.files().keySet().forEach(file -> files.add(Path.of(file))));
+          files.add(generation.resolve(InstallManifest.FILE_NAME));
+          files.add(generation.resolve(GenerationWriter.PREVIOUS));
+        }
+      }
+    }
+    for (Path file : List.copyOf(files)) {
+      Path at = file.getParent();
+      while (at != null && (inside(at, paths.prefix()) || inside(at, paths.configDir()))) {
+        folders.add(at);
+        at = at.getParent();
+      }
+    }
+    folders.add(paths.prefix().resolve("bin"));
+    List<Path> removed = new ArrayList<>();
+    if (!dryRun) {
+      Files.deleteIfExists(paths.launcherJson());
+    }
+    removed.add(paths.launcherJson());
+    files.remove(paths.launcherJson());
+    for (Path file : files) {
+      if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+        removed.add(file);
+        if (!dryRun) {
+          Files.delete(file);
+        }
+      }
+    }
+    List<Path> kept = new ArrayList<>();
+    for (Path folder : folders) {
+      if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+        continue;
+      }
+      if (!dryRun && empty(folder)) {
+        Files.delete(folder);
+      } else if (!dryRun) {
+        kept.add(folder);
+      }
+    }
+    CreatedFolders.removeEmpty(paths, dryRun);
+    return new Outcome(removed, kept, problems);
+  }
+
+  private static boolean inside(Path path, Path root) {
+    return path.startsWith(root) && !path.equals(root);
+  }
+
+  private static boolean empty(Path folder) throws IOException {
+    try (var entries = Files.list(folder)) {
+      return entries.findAny().isEmpty();
+    }
+  }
+
+  private static List<Path> children(Path root) throws IOException {
+    if (!Files.isDirectory(root)) {
+      return List.of();
+    }
+    try (var list = Files.list(root)) {
+      return list.toList();
+    }
+  }
+}
