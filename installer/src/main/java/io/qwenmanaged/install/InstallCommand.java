@@ -2,6 +2,7 @@ package io.qwenmanaged.install;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.generation.GenerationWriter;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstallRun;
@@ -57,6 +58,19 @@ final class InstallCommand implements Callable<Integer> {
       description = "Config directory; replaces the plan's configDir.")
   private Path configDir;
 
+  @Option(
+      names = "--workspace",
+      paramLabel = "DIR",
+      description = "The repository to work in; replaces the plan's workspace.")
+  private Path workspace;
+
+  @Option(
+      names = "--install-qwen",
+      description =
+          "Install the plan's pinned Qwen Code version with npm (found on PATH) into"
+              + " <prefix>/qwen/<version> and pin its cli.js.")
+  private boolean installQwen;
+
   @Option(names = "--dry-run", description = "Show what would change; change nothing.")
   private boolean dryRun;
 
@@ -94,6 +108,36 @@ final class InstallCommand implements Callable<Integer> {
     if (configDir != null) {
       planObject.put("configDir", configDir.toAbsolutePath().normalize().toString());
     }
+    if (workspace != null) {
+      planObject.put("workspace", workspace.toAbsolutePath().normalize().toString());
+    }
+    Optional<Path> npm = Optional.empty();
+    if (installQwen) {
+      npm = Executables.onPath("npm");
+      if (npm.isEmpty()) {
+        return new Report(
+            NAME,
+            AdminExit.IO,
+            "io-error",
+            "--install-qwen needs npm on PATH; nothing was installed",
+            List.of(),
+            List.of(),
+            Optional.empty());
+      }
+    }
+    if (installQwen
+        && planObject.get("runtimes") instanceof ObjectNode runtimes
+        && planObject.get("installPrefix") != null
+        && runtimes.get("qwenVersion") != null) {
+      // The Qwen Code the kit installs is the one the plan pins.
+      runtimes.put(
+          "qwenCli",
+          QwenPackageInstall.packageFolder(
+                  Path.of(planObject.get("installPrefix").asText()),
+                  runtimes.get("qwenVersion").asText())
+              .resolve("cli.js")
+              .toString());
+    }
     GenerationResult check = PolicyGenerator.generate(planObject, planName);
     if (check instanceof GenerationResult.Refused refused) {
       return refused(refused.diagnostics());
@@ -124,6 +168,7 @@ final class InstallCommand implements Callable<Integer> {
               Path.of(System.getProperty("user.home")),
               Distribution.lib(),
               dryRun,
+              npm,
               Clock.systemUTC()),
           paths);
     } catch (GenerationWriter.RefusedManifest e) {
@@ -146,6 +191,19 @@ final class InstallCommand implements Callable<Integer> {
     Optional<String> directory = Optional.of(paths.configDir().toString());
     if (outcome instanceof InstallRun.Refused refused) {
       return refused(refused.diagnostics());
+    }
+    if (outcome instanceof InstallRun.QwenNotInstalled qwen) {
+      return new Report(
+          NAME,
+          AdminExit.IO,
+          "io-error",
+          "Qwen Code was not installed: "
+              + qwen.reason()
+              + "; the previous generation is still current"
+              + (qwen.npmOutput().isBlank() ? "" : "\nnpm said:\n" + qwen.npmOutput().strip()),
+          List.of(),
+          List.of(),
+          directory);
     }
     if (outcome instanceof InstallRun.Unchanged unchanged) {
       return new Report(

@@ -27,6 +27,13 @@ import java.util.Optional;
  */
 public final class GenerationWriter {
 
+  /**
+   * In a generation's config folder: the files of the Qwen Code package the kit installed, with
+   * their SHA-256, in the install manifest's format (checked by {@code verify}, removed by {@code
+   * uninstall}; the launcher checks the package's pinned entry and version at every start).
+   */
+  public static final String QWEN_PACKAGE = "qwen-package.json";
+
   /** Names, in a generation's config folder, the generation that was current before it. */
   public static final String PREVIOUS = "previous";
 
@@ -38,7 +45,11 @@ public final class GenerationWriter {
    * @param previous the generation current until now, recorded for {@code rollback --to previous}
    */
   public static List<String> write(
-      PlannedGeneration generation, InstallPaths paths, Optional<String> previous, Path home)
+      PlannedGeneration generation,
+      InstallPaths paths,
+      Optional<String> previous,
+      Path home,
+      Optional<Path> qwenRoot)
       throws IOException, RefusedManifest {
     String id = generation.id();
     Path prefixFolder = paths.prefixGeneration(id);
@@ -84,6 +95,12 @@ public final class GenerationWriter {
         DurableFiles.replace(wrapper, bytes, DurableFiles.EXECUTABLE);
       }
     }
+    if (qwenRoot.isPresent()) {
+      DurableFiles.write(
+          configStaging.resolve(QWEN_PACKAGE),
+          render(generation, hashes(Folders.regularFiles(qwenRoot.get()))),
+          DurableFiles.FILE);
+    }
     DurableFiles.write(
         configStaging.resolve(KitFiles.INSTALL_MANIFEST),
         manifest(generation, paths, prefixFolder, configStaging, configFolder),
@@ -112,12 +129,23 @@ public final class GenerationWriter {
     for (Map.Entry<String, byte[]> file : generation.configFiles().entrySet()) {
       hashes.put(configFolder.resolve(file.getKey()).toString(), Sha256.hex(file.getValue()));
     }
-    for (Path file : Folders.regularFiles(prefixFolder)) {
-      hashes.put(file.toString(), Sha256.hex(Files.readAllBytes(file)));
-    }
+    hashes.putAll(hashes(Folders.regularFiles(prefixFolder)));
     for (int i = 0; i < paths.wrappers().size(); i++) {
       hashes.put(paths.wrappers().get(i).toString(), Sha256.hex(generation.wrappers().get(i)));
     }
+    return render(generation, hashes);
+  }
+
+  private static Map<String, String> hashes(List<Path> files) throws IOException {
+    Map<String, String> hashes = new LinkedHashMap<>();
+    for (Path file : files) {
+      hashes.put(file.toString(), Sha256.hex(Files.readAllBytes(file)));
+    }
+    return hashes;
+  }
+
+  private static byte[] render(PlannedGeneration generation, Map<String, String> hashes)
+      throws RefusedManifest {
     ManifestOutcome outcome =
         ManifestWriter.render(InstallManifest.of(generation.install(), hashes));
     if (outcome instanceof ManifestOutcome.Refused refused) {

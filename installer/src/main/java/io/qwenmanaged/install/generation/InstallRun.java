@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.InstallFacts;
@@ -41,6 +42,9 @@ public final class InstallRun {
   /** Refused before anything was written. */
   public record Refused(List<Diagnostic> diagnostics) implements Outcome {}
 
+  /** npm could not install the pinned Qwen Code; nothing else was written. */
+  public record QwenNotInstalled(String reason, String npmOutput) implements Outcome {}
+
   private InstallRun() {}
 
   /**
@@ -57,6 +61,7 @@ public final class InstallRun {
       Path home,
       Path distributionLib,
       boolean dryRun,
+      Optional<Path> npm,
       Clock clock)
       throws IOException, GenerationWriter.RefusedManifest {
     Generations generations = new Generations(paths);
@@ -71,6 +76,21 @@ public final class InstallRun {
             List.of(paths.prefix().toString(), paths.configDir().toString()));
     if (!location.isEmpty()) {
       return new Refused(location);
+    }
+    Optional<Path> qwenRoot = Optional.empty();
+    if (npm.isPresent()) {
+      String qwenVersion = plan.at("/runtimes/qwenVersion").asText();
+      Path folder = QwenPackageInstall.packageFolder(paths.prefix(), qwenVersion);
+      if (!dryRun) {
+        CreatedFolders.createAndRecord(paths);
+        QwenPackageInstall.Outcome qwen =
+            QwenPackageInstall.install(npm.get(), paths.prefix(), qwenVersion, System.getenv());
+        if (qwen instanceof QwenPackageInstall.Failed failed) {
+          return new QwenNotInstalled(failed.reason(), failed.output());
+        }
+        qwenRoot = Optional.of(paths.prefix().resolve("qwen").resolve(qwenVersion));
+      }
+      ((ObjectNode) plan.get("runtimes")).put("qwenCli", folder.resolve("cli.js").toString());
     }
     GenerationPlanner.Outcome planned =
         GenerationPlanner.plan(plan, paths, candidate, distributionLib);
@@ -93,7 +113,7 @@ public final class InstallRun {
     }
     CreatedFolders.createAndRecord(paths);
     generations.cleanUp();
-    List<String> failures = GenerationWriter.write(next, paths, current, home);
+    List<String> failures = GenerationWriter.write(next, paths, current, home, qwenRoot);
     List<String> removed = generations.prune();
     List<Path> written = new ArrayList<>();
     written.add(paths.configGeneration(next.id()));

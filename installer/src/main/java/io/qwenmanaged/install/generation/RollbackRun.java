@@ -93,7 +93,8 @@ public final class RollbackRun {
     }
     plan.put("profile", Profile.MEM0_READ_ONLY.id());
     Path currentLib = paths.prefixGeneration(current.get()).resolve("lib");
-    return new Installed(InstallRun.run(plan, paths, user, home, currentLib, false, clock));
+    return new Installed(
+        InstallRun.run(plan, paths, user, home, currentLib, false, Optional.empty(), clock));
   }
 
   private static Refused notInstalled(InstallPaths paths) {

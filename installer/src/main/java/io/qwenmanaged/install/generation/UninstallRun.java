@@ -38,6 +38,8 @@ public final class UninstallRun {
           Optional<InstallManifest> manifest = GenerationCheck.manifest(paths, id, problems);
           manifest.ifPresent(m -> m.files().keySet().forEach(file -> files.add(Path.of(file))));
           files.add(generation.resolve(InstallManifest.FILE_NAME));
+          QwenPackageFiles.listed(paths, id, problems).forEach(files::add);
+          files.add(generation.resolve(GenerationWriter.QWEN_PACKAGE));
           files.add(generation.resolve(GenerationWriter.PREVIOUS));
         }
       }
@@ -50,6 +52,7 @@ public final class UninstallRun {
       }
     }
     folders.add(paths.prefix().resolve("bin"));
+    folders.add(paths.prefix().resolve("qwen"));
     List<Path> removed = new ArrayList<>();
     if (!dryRun) {
       Files.deleteIfExists(paths.launcherJson());
