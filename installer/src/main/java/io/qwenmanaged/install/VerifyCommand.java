@@ -1,5 +1,8 @@
 package io.qwenmanaged.install;
 
+import io.qwenmanaged.install.generation.InstallPaths;
+import io.qwenmanaged.install.generation.InstalledPaths;
+import io.qwenmanaged.install.generation.InstalledVerification;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.verify.DirectoryVerifier;
 import java.nio.file.Path;
@@ -29,9 +32,10 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Option(
       names = "--config-dir",
-      required = true,
       paramLabel = "DIR",
-      description = "The directory holding the generated files.")
+      description =
+          "The directory holding the generated files, or an installation's config directory"
+              + " (default: /etc/qwen-managed).")
   private Path configDir;
 
   @Mixin private ReportOutput output;
@@ -42,8 +46,15 @@ final class VerifyCommand implements Callable<Integer> {
   }
 
   private Report verify() {
+    if (configDir == null) {
+      configDir = InstalledPaths.defaultConfigDir();
+    }
     if (configDir.toString().isEmpty()) {
       return Report.usageError(NAME, "--config-dir must not be empty");
+    }
+    Optional<InstallPaths> installed = InstalledPaths.of(configDir);
+    if (installed.isPresent()) {
+      return verifyInstalled(installed.get());
     }
     DirectoryVerifier verified = DirectoryVerifier.verify(configDir, configDir.toString());
     List<Diagnostic> diagnostics = verified.diagnostics();
@@ -63,6 +74,22 @@ final class VerifyCommand implements Callable<Integer> {
         exit == AdminExit.IO ? "io-error" : "invalid",
         "configuration invalid (" + GenerateCommand.count(diagnostics.size(), "problem") + ")",
         diagnostics);
+  }
+
+  private Report verifyInstalled(InstallPaths paths) {
+    InstalledVerification.Result result =
+        InstalledVerification.verify(
+            paths, System.getProperty("user.name"), Path.of(System.getProperty("user.home")));
+    AdminExit exit = AdminExit.of(result.problems());
+    if (exit == AdminExit.OK) {
+      return report(
+          exit, "valid", "installation valid: " + String.join(", ", result.checked()), List.of());
+    }
+    return report(
+        exit,
+        exit == AdminExit.IO ? "io-error" : "invalid",
+        "installation invalid (" + GenerateCommand.count(result.problems().size(), "problem") + ")",
+        result.problems());
   }
 
   private Report report(
