@@ -5,7 +5,8 @@ import java.util.List;
 
 /**
  * The last guard before a report leaves the doctor: any text a child process wrote that contains
- * the credential has it replaced, so no output can show it whatever the process printed.
+ * the credential has it replaced, so no output can show it whatever the process printed. (The check
+ * names are the doctor's own words and are left as they are.)
  */
 final class Redaction {
 
@@ -23,7 +24,7 @@ final class Redaction {
                 line ->
                     new DoctorLine(
                         line.status(),
-                        scrub(line.check(), secret),
+                        line.check(),
                         scrub(line.reason(), secret),
                         line.problems().stream().map(problem -> scrub(problem, secret)).toList()))
             .toList();
