@@ -54,6 +54,15 @@ record TreeSnapshot(Path root, Map<String, String> entries) {
             .toInstant();
   }
 
+  /**
+   * This snapshot without the root folder itself (whose times change when a child comes or goes).
+   */
+  TreeSnapshot withoutRoot() {
+    Map<String, String> children = new TreeMap<>(entries);
+    children.remove("");
+    return new TreeSnapshot(root, children);
+  }
+
   /** The relative paths of every entry. */
   TreeSet<String> paths() {
     return new TreeSet<>(entries.keySet());
