@@ -134,6 +134,11 @@ final class Site {
     return kit.run("install.sh", all);
   }
 
+  /** {@code posix/<script> arguments...} started in a process group of its own. */
+  ProcessGroupRun startInGroup(String script, List<String> arguments) {
+    return kit.startInGroup(script, arguments);
+  }
+
   /** {@code posix/rollback.sh --to TARGET --config-dir <etc> arguments...}. */
   Outcome rollback(String target, String... arguments) {
     List<String> all = new ArrayList<>(List.of("--to", target));

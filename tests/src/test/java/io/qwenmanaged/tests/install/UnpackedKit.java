@@ -78,6 +78,14 @@ final class UnpackedKit implements AutoCloseable {
     return commands.run(command, environment);
   }
 
+  /** Starts {@code posix/<script> arguments...} in a process group of its own. */
+  ProcessGroupRun startInGroup(String script, List<String> arguments) {
+    List<String> command = new ArrayList<>();
+    command.add(script(script).toString());
+    command.addAll(arguments);
+    return ProcessGroupRun.start(commands, command, adminEnvironment());
+  }
+
   /**
    * An administrator's shell: a plain PATH, HOME, a UTF-8 locale and JAVA_HOME naming the JVM that
    * runs these tests (the scripts' second choice, after {@code --java}).
