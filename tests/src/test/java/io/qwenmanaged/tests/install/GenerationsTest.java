@@ -1,7 +1,7 @@
 package io.qwenmanaged.tests.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -33,36 +33,25 @@ class GenerationsTest {
   }
 
   @Test
-  void aChangedPlanMakesANewGenerationCurrentAndKeepsTheOldOne() {
-    Site site = kit.newSite();
-    String first = installed(site, 1);
-
-    String second = installed(site, 2);
-
-    assertNotEquals(first, second);
-    assertEquals(List.of(first, second).stream().sorted().toList(), site.configGenerations());
-    assertEquals(site.configGenerations(), site.prefixGenerations());
-    assertEquals(
-        "[\"--model=model-2\"]", site.installedPlan(second).path("extraQwenFlags").toString());
-    Healthy.doctorPasses(site, "after a changed plan");
-  }
-
-  @Test
-  void afterFourDifferentPlansExactlyTheLastThreeGenerationsAreKept() {
+  void eachChangedPlanMakesANewGenerationAndTheLastThreeAreKept() {
     Site site = kit.newSite();
     List<String> ids = new ArrayList<>();
-    for (int plan = 1; plan <= 3; plan++) {
-      ids.add(installed(site, plan));
+    Outcome install = null;
+    for (int plan = 1; plan <= 4; plan++) {
+      install = site.install(plan(site, plan));
+      assertEquals(0, install.exitCode(), install.toString());
+      String id = Healthy.current(site, "after plan " + plan);
+      assertFalse(ids.contains(id), id + " is not a new generation");
+      ids.add(id);
+      assertEquals(
+          "[\"--model=model-" + plan + "\"]",
+          site.installedPlan(id).path("extraQwenFlags").toString());
+      List<String> kept = ids.subList(Math.max(0, ids.size() - 3), ids.size());
+      assertEquals(kept.stream().sorted().toList(), site.configGenerations(), "after plan " + plan);
+      assertEquals(site.configGenerations(), site.prefixGenerations(), "after plan " + plan);
     }
-
-    Outcome fourth = site.install(plan(site, 4));
-
-    assertEquals(0, fourth.exitCode(), fourth.toString());
-    ids.add(Healthy.current(site, "after the fourth plan"));
-    assertTrue(fourth.stderr().contains("removed [" + ids.get(0) + "]"), fourth.toString());
-    List<String> kept = ids.subList(1, 4).stream().sorted().toList();
-    assertEquals(kept, site.configGenerations());
-    assertEquals(kept, site.prefixGenerations());
+    assertTrue(install.stderr().contains("removed [" + ids.get(0) + "]"), install.toString());
+    Healthy.doctorPasses(site, "after four plans");
   }
 
   @Test

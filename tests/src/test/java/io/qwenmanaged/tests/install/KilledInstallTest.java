@@ -39,7 +39,7 @@ class KilledInstallTest {
 
   @Test
   void anInstallKilledAtAnyMomentLeavesThePreviousOrTheNewGenerationComplete() {
-    KillSchedule schedule = new KillSchedule(16);
+    KillSchedule schedule = new KillSchedule(12);
     Site site = kit.newSite();
     List<Path> plans =
         List.of(
