@@ -8,8 +8,8 @@ import java.util.Random;
  * archive training) and then commits and cleans up within tens of milliseconds, so every other kill
  * falls anywhere in the run's measured duration, and the others fall at a random delay after the
  * run's last phase began (an {@code event} the test watches for: the new generation's folder
- * appears, or launcher.json goes), over one and a half times that phase's measured length. Seeded:
- * the seed is in every failure message ({@code -Dinstall.kill.seed=S} replays a run, {@code
+ * appears, or launcher.json goes), over one and a quarter times that phase's measured length.
+ * Seeded: the seed is in every failure message ({@code -Dinstall.kill.seed=S} replays a run, {@code
  * -Dinstall.kills=N} changes how many kills each test makes).
  */
 final class KillSchedule {
@@ -47,7 +47,7 @@ final class KillSchedule {
       return new Moment(uniform(measured.end()), false);
     }
     return new Moment(
-        uniform(measured.end().minus(measured.event()).multipliedBy(3).dividedBy(2)), true);
+        uniform(measured.end().minus(measured.event()).multipliedBy(5).dividedBy(4)), true);
   }
 
   private Duration uniform(Duration upTo) {

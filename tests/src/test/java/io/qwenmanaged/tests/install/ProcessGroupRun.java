@@ -48,7 +48,9 @@ final class ProcessGroupRun {
   /** Lets the run finish, noting when {@code event} first held; fails if it never did. */
   KillSchedule.Timeline measure(BooleanSupplier event) {
     Duration seen = awaitEvent(event);
-    waitFor(LIMIT);
+    if (!waitFor(LIMIT)) {
+      fail("the measured run did not end within " + LIMIT);
+    }
     assertNotNull(seen, "the measured run never reached its last phase:\n" + outcome());
     return new KillSchedule.Timeline(seen, Duration.ofNanos(System.nanoTime() - start));
   }
