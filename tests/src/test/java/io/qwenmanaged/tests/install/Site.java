@@ -15,7 +15,7 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * One place to install the kit into, inside a private folder:
+ * One place to install the kit into, inside a private folder, and what is installed there:
  *
  * <pre>
  * opt/        the install prefix (absent until an install creates it)
@@ -25,8 +25,7 @@ import java.util.stream.Stream;
  * plans/      the admin plans the tests write
  * </pre>
  *
- * Plans pin the test JVM's java, {@code /usr/bin/node} and the stand-in's {@code cli.js} (which
- * prints the pinned version, all that {@code doctor} asks of it).
+ * See {@link Plans} for what the plans pin.
  */
 final class Site {
 
@@ -99,22 +98,7 @@ final class Site {
 
   /** The plan {@link #plan} writes, as a tree a test may change first. */
   ObjectNode planJson(String profile, List<String> extraQwenFlags) {
-    ObjectNode plan = JSON.createObjectNode();
-    plan.put("planVersion", 1).put("profile", profile).put("platform", "posix");
-    plan.put("installPrefix", prefix().toString()).put("configDir", configDir().toString());
-    plan.putObject("runtimes")
-        .put("java", UnpackedKit.java().toString())
-        .put("node", "/usr/bin/node")
-        .put("qwenCli", qwenCli().toString())
-        .put("qwenVersion", QWEN_VERSION);
-    ObjectNode provider =
-        plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "install-tests");
-    provider.putObject("credential").put("env", CREDENTIAL_ENV);
-    plan.put("workspace", workspace().toString());
-    plan.put("qwenHome", root.resolve("qwen-home").toString());
-    plan.putObject("environment").putArray("path").add("/usr/bin").add("/bin");
-    extraQwenFlags.forEach(plan.putArray("extraQwenFlags")::add);
-    return plan;
+    return Plans.of(this, profile, extraQwenFlags);
   }
 
   Path writePlan(String name, JsonNode plan) {
