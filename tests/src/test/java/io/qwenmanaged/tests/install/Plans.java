@@ -1,0 +1,38 @@
+package io.qwenmanaged.tests.install;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.List;
+
+/**
+ * The admin plans of the tests: a {@link Site}'s prefix, config directory, workspace and QWEN_HOME;
+ * the test JVM's java, {@code /usr/bin/node} and the site's stand-in {@code cli.js} (which prints
+ * the pinned version, all that {@code doctor} asks of it); Mem0 with the key in {@value
+ * Site#CREDENTIAL_ENV}; a PATH of {@code /usr/bin:/bin}.
+ */
+final class Plans {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private Plans() {}
+
+  static ObjectNode of(Site site, String profile, List<String> extraQwenFlags) {
+    ObjectNode plan = JSON.createObjectNode();
+    plan.put("planVersion", 1).put("profile", profile).put("platform", "posix");
+    plan.put("installPrefix", site.prefix().toString());
+    plan.put("configDir", site.configDir().toString());
+    plan.putObject("runtimes")
+        .put("java", UnpackedKit.java().toString())
+        .put("node", "/usr/bin/node")
+        .put("qwenCli", site.qwenCli().toString())
+        .put("qwenVersion", Site.QWEN_VERSION);
+    ObjectNode provider =
+        plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "install-tests");
+    provider.putObject("credential").put("env", Site.CREDENTIAL_ENV);
+    plan.put("workspace", site.workspace().toString());
+    plan.put("qwenHome", site.root().resolve("qwen-home").toString());
+    plan.putObject("environment").putArray("path").add("/usr/bin").add("/bin");
+    extraQwenFlags.forEach(plan.putArray("extraQwenFlags")::add);
+    return plan;
+  }
+}
