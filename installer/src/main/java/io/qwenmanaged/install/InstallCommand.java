@@ -210,7 +210,12 @@ final class InstallCommand implements Callable<Integer> {
           NAME,
           AdminExit.OK,
           "unchanged",
-          "generation " + unchanged.generation() + " already is this plan; nothing was written",
+          "generation "
+              + unchanged.generation()
+              + " already is this plan; nothing was written"
+              + (unchanged.removed().isEmpty()
+                  ? ""
+                  : "; removed what a stopped run left: " + unchanged.removed()),
           List.of(),
           List.of(),
           directory);

@@ -1,10 +1,12 @@
 package io.qwenmanaged.install;
 
+import io.qwenmanaged.install.generation.CreatedFolders;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.UninstallRun;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -48,6 +50,10 @@ final class UninstallCommand implements Callable<Integer> {
     Path config = configDir == null ? InstalledPaths.defaultConfigDir() : configDir;
     Optional<InstallPaths> paths = InstalledPaths.of(config);
     if (paths.isEmpty()) {
+      Optional<Report> finished = finishInterrupted(config.toAbsolutePath().normalize());
+      if (finished.isPresent()) {
+        return finished.get();
+      }
       List<Diagnostic> problems =
           List.of(
               new Diagnostic(
@@ -77,7 +83,15 @@ final class UninstallCommand implements Callable<Integer> {
               + GenerateCommand.count(outcome.files().size(), "file")
               + kept,
           outcome.problems(),
-          List.of(),
+          outcome.files().stream()
+              .map(
+                  file ->
+                      new FileChange(
+                          file.getFileName().toString(),
+                          file.toString(),
+                          FileChange.Change.REMOVED,
+                          ""))
+              .toList(),
           Optional.of(config.toString()));
     } catch (IOException e) {
       return new Report(
@@ -89,5 +103,46 @@ final class UninstallCommand implements Callable<Integer> {
           List.of(),
           Optional.of(config.toString()));
     }
+  }
+
+  /**
+   * An uninstall stopped after it removed every generation leaves only the record of the folders
+   * the kit made: this removes those that are empty and the record.
+   */
+  private Optional<Report> finishInterrupted(Path config) {
+    try {
+      Path generations = config.resolve(InstallPaths.GENERATIONS);
+      if (!dryRun && Files.isDirectory(generations)) {
+        try (var entries = Files.list(generations)) {
+          if (entries.findAny().isEmpty()) {
+            Files.delete(generations);
+          }
+        }
+      }
+      if (!CreatedFolders.removeEmpty(config, dryRun)) {
+        return Optional.empty();
+      }
+    } catch (IOException e) {
+      return Optional.of(
+          new Report(
+              NAME,
+              AdminExit.IO,
+              "io-error",
+              "the uninstall stopped: " + PolicyDirectory.reason(e),
+              List.of(),
+              List.of(),
+              Optional.of(config.toString())));
+    }
+    return Optional.of(
+        new Report(
+            NAME,
+            AdminExit.OK,
+            dryRun ? "dry-run" : "uninstalled",
+            (dryRun ? "would finish" : "finished")
+                + " an uninstall that had been stopped: no generation is left, only the empty"
+                + " folders the kit made",
+            List.of(),
+            List.of(),
+            Optional.of(config.toString())));
   }
 }

@@ -24,7 +24,7 @@ public final class CreatedFolders {
 
   /** Creates the prefix and the config directory where missing, and records what was created. */
   public static void createAndRecord(InstallPaths paths) throws IOException {
-    Set<Path> created = new LinkedHashSet<>(read(paths));
+    Set<Path> created = new LinkedHashSet<>(read(paths.configDir()));
     for (Path folder : List.of(paths.prefix(), paths.configDir())) {
       List<Path> missing = new ArrayList<>();
       for (Path at = folder.toAbsolutePath();
@@ -44,27 +44,42 @@ public final class CreatedFolders {
     }
   }
 
-  /** Deletes the record, then each recorded folder that is empty, deepest first. */
-  static void removeEmpty(InstallPaths paths, boolean dryRun) throws IOException {
-    List<Path> recorded = new ArrayList<>(read(paths));
-    if (dryRun) {
-      return;
+  /**
+   * Deletes each recorded folder that is empty, deepest first, and the record itself last (so a run
+   * stopped half way still knows what to remove): the config directory counts as empty when the
+   * record is all it holds. Returns whether the config directory held a record.
+   */
+  public static boolean removeEmpty(Path configDir, boolean dryRun) throws IOException {
+    Path record = configDir.resolve(FILE);
+    if (!Files.isRegularFile(record)) {
+      return false;
     }
-    Files.deleteIfExists(paths.configDir().resolve(FILE));
+    List<Path> recorded = new ArrayList<>(read(configDir));
+    if (dryRun) {
+      return true;
+    }
     recorded.sort(Comparator.comparingInt(Path::getNameCount).reversed());
     for (Path folder : recorded) {
-      if (Files.isDirectory(folder)) {
-        try (var entries = Files.list(folder)) {
-          if (entries.findAny().isEmpty()) {
-            Files.delete(folder);
-          }
-        }
+      if (!Files.isDirectory(folder)) {
+        continue;
+      }
+      List<Path> entries;
+      try (var list = Files.list(folder)) {
+        entries = list.toList();
+      }
+      if (entries.equals(List.of(record))) {
+        Files.delete(record);
+      }
+      if (entries.isEmpty() || entries.equals(List.of(record))) {
+        Files.delete(folder);
       }
     }
+    Files.deleteIfExists(record);
+    return true;
   }
 
-  private static List<Path> read(InstallPaths paths) throws IOException {
-    Path record = paths.configDir().resolve(FILE);
+  private static List<Path> read(Path configDir) throws IOException {
+    Path record = configDir.resolve(FILE);
     if (!Files.isRegularFile(record)) {
       return List.of();
     }

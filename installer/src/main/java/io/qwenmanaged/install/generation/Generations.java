@@ -86,11 +86,18 @@ public final class Generations {
   }
 
   /**
-   * Removes every generation folder that is not {@link #kept()} and every leftover of a killed run
-   * (staging and half-removed folders); returns the ids of the generations removed.
+   * Removes every generation folder that will not be kept once {@code next} is current (it, the
+   * current one and the one before that) and every leftover of a killed run (staging and
+   * half-removed folders, generations never made current); returns the ids removed.
    */
-  public List<String> prune() throws IOException {
-    List<String> kept = kept();
+  public List<String> prune(String next) throws IOException {
+    List<String> kept = new ArrayList<>();
+    kept.add(next);
+    for (String id : kept()) {
+      if (kept.size() < KEPT && !kept.contains(id)) {
+        kept.add(id);
+      }
+    }
     List<String> removed = new ArrayList<>();
     for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
       for (Path folder : children(root)) {
@@ -109,17 +116,6 @@ public final class Generations {
       }
     }
     return removed;
-  }
-
-  /** Finishes what a killed run left: staging and half-removed folders. */
-  public void cleanUp() throws IOException {
-    for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
-      for (Path folder : children(root)) {
-        if (folder.getFileName().toString().startsWith(".")) {
-          Folders.deleteTree(folder);
-        }
-      }
-    }
   }
 
   private static List<Path> children(Path root) throws IOException {

@@ -33,7 +33,7 @@ public final class InstallRun {
       implements Outcome {}
 
   /** The installation already is exactly this plan with this kit; nothing was written. */
-  public record Unchanged(String generation) implements Outcome {}
+  public record Unchanged(String generation, List<String> removed) implements Outcome {}
 
   /** A dry run: what an install would add, replace and remove. */
   public record WouldInstall(List<Path> added, List<Path> replaced, List<String> removed)
@@ -77,6 +77,11 @@ public final class InstallRun {
     if (!location.isEmpty()) {
       return new Refused(location);
     }
+    for (Path folder : List.of(paths.prefix(), paths.configDir())) {
+      if (Files.exists(folder) && !Files.isDirectory(folder)) {
+        return new Refused(List.of(Diagnostic.io(folder.toString(), "is not a directory")));
+      }
+    }
     Optional<Path> qwenRoot = Optional.empty();
     if (npm.isPresent()) {
       String qwenVersion = plan.at("/runtimes/qwenVersion").asText();
@@ -99,7 +104,9 @@ public final class InstallRun {
     }
     PlannedGeneration same = ((GenerationPlanner.Planned) planned).generation();
     if (current.isPresent() && installedAsPlanned(same, paths)) {
-      return new Unchanged(current.get());
+      // Nothing to write; what a run stopped after its commit left (a fourth generation, staging
+      // folders) is still removed.
+      return new Unchanged(current.get(), dryRun ? List.of() : generations.prune(current.get()));
     }
     PlannedGeneration next = same;
     if (current.isPresent()) {
@@ -112,9 +119,10 @@ public final class InstallRun {
       return wouldInstall(next, paths, generations);
     }
     CreatedFolders.createAndRecord(paths);
-    generations.cleanUp();
+    // Removed before the commit: what will not be kept once the new generation is current (and
+    // whatever a killed run left), so a run killed after its commit leaves three generations.
+    List<String> removed = generations.prune(next.id());
     List<String> failures = GenerationWriter.write(next, paths, current, home, qwenRoot);
-    List<String> removed = generations.prune();
     List<Path> written = new ArrayList<>();
     written.add(paths.configGeneration(next.id()));
     written.add(paths.prefixGeneration(next.id()));

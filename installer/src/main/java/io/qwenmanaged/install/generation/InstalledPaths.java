@@ -8,8 +8,11 @@ import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.schema.SchemaValidator;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Finds an installation from its config directory, for the commands that take no plan ({@code
@@ -31,10 +34,31 @@ public final class InstalledPaths {
     return Path.of(InstallRun.hostPlatform() == Platform.WINDOWS ? WINDOWS_DEFAULT : POSIX_DEFAULT);
   }
 
-  /** The installation whose config directory is {@code configDir}, when it holds one. */
+  /**
+   * The installation whose config directory is {@code given}, when it holds one: found through the
+   * current {@code launcher.json}, or — when that is gone, as after an interrupted uninstall —
+   * through the copy any generation keeps.
+   */
   public static Optional<InstallPaths> of(Path given) {
     Path configDir = given.toAbsolutePath().normalize();
-    Path launcher = configDir.resolve(KitFiles.LAUNCHER);
+    Optional<InstallPaths> current = of(configDir, configDir.resolve(KitFiles.LAUNCHER));
+    if (current.isPresent() || !Files.isDirectory(configDir.resolve(InstallPaths.GENERATIONS))) {
+      return current;
+    }
+    try (Stream<Path> generations = Files.list(configDir.resolve(InstallPaths.GENERATIONS))) {
+      for (Path generation : generations.sorted().toList()) {
+        Optional<InstallPaths> found = of(configDir, generation.resolve(KitFiles.LAUNCHER));
+        if (found.isPresent()) {
+          return found;
+        }
+      }
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+    return Optional.empty();
+  }
+
+  private static Optional<InstallPaths> of(Path configDir, Path launcher) {
     if (!(BoundedFile.read(launcher, KitFiles.LAUNCHER) instanceof BoundedFile.Read read)
         || !(StrictJson.read(read.bytes(), KitFiles.LAUNCHER)
             instanceof JsonReadResult.Parsed parsed)

@@ -59,6 +59,28 @@ public final class UninstallRun {
     }
     removed.add(paths.launcherJson());
     files.remove(paths.launcherJson());
+    // The generations' copies of launcher.json go last: while one is left, a run that was
+    // stopped half way can be finished by running uninstall again.
+    List<Path> last =
+        files.stream()
+            .filter(
+                file ->
+                    file.startsWith(paths.configGenerations())
+                        && file.getFileName()
+                            .toString()
+                            .equals(paths.launcherJson().getFileName().toString()))
+            .toList();
+    files.removeAll(last);
+    delete(files, removed, dryRun);
+    removeEmpty(folders, dryRun);
+    delete(last, removed, dryRun);
+    List<Path> kept = removeEmpty(folders, dryRun);
+    CreatedFolders.removeEmpty(paths.configDir(), dryRun);
+    return new Outcome(removed, kept, problems);
+  }
+
+  private static void delete(Iterable<Path> files, List<Path> removed, boolean dryRun)
+      throws IOException {
     for (Path file : files) {
       if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
         removed.add(file);
@@ -67,19 +89,22 @@ public final class UninstallRun {
         }
       }
     }
+  }
+
+  /** Deletes each of {@code folders} that is empty, in order; returns those that are not. */
+  private static List<Path> removeEmpty(Iterable<Path> folders, boolean dryRun) throws IOException {
     List<Path> kept = new ArrayList<>();
     for (Path folder : folders) {
-      if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
+      if (dryRun || !Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
         continue;
       }
-      if (!dryRun && empty(folder)) {
+      if (empty(folder)) {
         Files.delete(folder);
-      } else if (!dryRun) {
+      } else {
         kept.add(folder);
       }
     }
-    CreatedFolders.removeEmpty(paths, dryRun);
-    return new Outcome(removed, kept, problems);
+    return kept;
   }
 
   private static boolean inside(Path path, Path root) {
