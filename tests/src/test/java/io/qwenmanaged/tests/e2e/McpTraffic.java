@@ -47,6 +47,15 @@ final class McpTraffic {
     return fromServer;
   }
 
+  /** Whether not one byte went either way (no MCP server was ever started). */
+  boolean isEmpty() {
+    try {
+      return Files.size(toServer) == 0 && Files.size(fromServer) == 0;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** The tool names of the server's first {@code tools/list} answer, once it has been sent. */
   Optional<List<String>> listedTools() {
     for (JsonNode message : messages(fromServer)) {

@@ -79,11 +79,6 @@ final class Tmux implements AutoCloseable {
     run("send-keys", "-t", TARGET, "-l", text);
   }
 
-  /** Whether the program in the window has exited. */
-  boolean paneDead() {
-    return run("display-message", "-p", "-t", TARGET, "#{pane_dead}").strip().equals("1");
-  }
-
   /** Remembers the pane's process tree so {@link #close()} can make sure all of it ends. */
   void rememberPaneProcesses() {
     String pid = run("display-message", "-p", "-t", TARGET, "#{pane_pid}").strip();
