@@ -34,7 +34,7 @@ final class ScenarioSetup {
       URI mem0BaseUrl,
       String modelBaseUrl,
       String mem0Key) {
-    Installed installed = install(scenario, files, mcp, starts, mem0BaseUrl);
+    Installed installed = install(scenario, files, files.prefix(), mcp, starts, mem0BaseUrl);
     PaneScript.write(
         files.launchScript(),
         developerTerminal(files, modelBaseUrl, mem0Key),
@@ -50,11 +50,17 @@ final class ScenarioSetup {
   record Installed(KitPrefix prefix, GeneratedPolicy policy) {}
 
   /**
-   * Installs the kit for {@code scenario} and writes the user settings and the repository's files.
+   * Installs the kit for {@code scenario} into {@code prefixRoot} and writes the user settings and
+   * the repository's files.
    */
   static Installed install(
-      Scenario scenario, ScenarioFiles files, McpTraffic mcp, JavaStarts starts, URI mem0BaseUrl) {
-    KitPrefix prefix = KitPrefix.assemble(files.prefix(), mcp, starts);
+      Scenario scenario,
+      ScenarioFiles files,
+      Path prefixRoot,
+      McpTraffic mcp,
+      JavaStarts starts,
+      URI mem0BaseUrl) {
+    KitPrefix prefix = KitPrefix.assemble(prefixRoot, mcp, starts);
     byte[] plan = TestPlan.render(scenario, files, prefix, mem0BaseUrl);
     try {
       Files.write(files.plan(), plan);
