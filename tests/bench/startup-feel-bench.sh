@@ -34,8 +34,8 @@ java_bin="$(command -v "${JAVA:-java}")" || die "java not found"
 
 mkdir -p "$work"
 (cd "$root" && mvn -B -ntp -q -pl tests -am package -DskipTests dependency:build-classpath \
-  -Dmdep.outputFile="$work/classpath.txt" -Dmdep.includeScope=test) \
-  || die "the build failed"
+  -Dmdep.outputFile="$work/classpath.txt" -Dmdep.includeScope=test) > "$work/build.log" 2>&1 \
+  || { cat "$work/build.log" >&2; die "the build failed"; }
 
 echo "machine: $(nproc) CPUs, $(uname -sr)"
 echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
