@@ -2,16 +2,13 @@ package io.qwenmanaged.tests.e2e;
 
 import io.qwenmanaged.mcp.fakes.FakeMem0;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
-import java.util.function.ToDoubleFunction;
 
 /**
  * What the developer feels (a benchmark, not a test; run by {@code
@@ -30,8 +27,6 @@ import java.util.function.ToDoubleFunction;
  * </pre>
  */
 public final class StartupFeelBench {
-
-  private record Variant(String name, Path script, List<PromptTimer.Sample> samples) {}
 
   /**
    * The install prefix: a plain name, as an installation would have. (JDK 17 does not use an
@@ -70,7 +65,7 @@ public final class StartupFeelBench {
         throw new IllegalStateException("the training start wrote no class-data archive");
       }
       System.out.println("archive: " + archiveUse(files, kit, archive));
-      List<Variant> variants = new ArrayList<>();
+      List<StartupFeelReport.Variant> variants = new ArrayList<>();
       variants.add(
           variant(
               "qwen-managed",
@@ -79,18 +74,24 @@ public final class StartupFeelBench {
           variant("qwen-managed-no-archive", launcherScript(files, kit, terminal, "", "")));
       variants.add(variant("qwen-direct", directScript(files, kit, terminal, credential)));
 
-      String loadBefore = load();
+      String loadBefore = StartupFeelReport.load();
       for (int round = -warmup; round < runs; round++) {
         for (int k = 0; k < variants.size(); k++) {
-          Variant variant = variants.get(Math.floorMod(round + k, variants.size()));
+          StartupFeelReport.Variant variant =
+              variants.get(Math.floorMod(round + k, variants.size()));
           PromptTimer.Sample sample = timer.time(variant.script());
           if (round >= 0) {
             variant.samples().add(sample);
           }
         }
-        System.err.printf(Locale.ROOT, "round %d of %d done%n", round + 1, runs);
+        System.err.printf(
+            Locale.ROOT,
+            round < 0 ? "warm-up round done%n" : "round %d of %d done%n",
+            round + 1,
+            runs);
       }
-      report(variants, runs, warmup, loadBefore, load(), files.output());
+      StartupFeelReport.print(
+          variants, runs, warmup, loadBefore, StartupFeelReport.load(), files.output());
     } finally {
       files.deleteRuntime();
     }
@@ -124,8 +125,8 @@ public final class StartupFeelBench {
     return archived + " of the " + own.size() + " launcher classes --version loads come from it";
   }
 
-  private static Variant variant(String name, Path script) {
-    return new Variant(name, script, new ArrayList<>());
+  private static StartupFeelReport.Variant variant(String name, Path script) {
+    return new StartupFeelReport.Variant(name, script, new ArrayList<>());
   }
 
   /** The pane script of {@code qwen-managed}, optionally with one archive flag. */
@@ -166,76 +167,5 @@ public final class StartupFeelBench {
         files.paneExit());
     files.keep(script, "direct.sh");
     return script;
-  }
-
-  private static void report(
-      List<Variant> variants, int runs, int warmup, String loadBefore, String loadAfter, Path out)
-      throws IOException {
-    System.out.printf(
-        Locale.ROOT,
-        "machine: %d CPUs; java %s; load before %s, after %s (1/5/15 min)%n",
-        Runtime.getRuntime().availableProcessors(),
-        System.getProperty("java.vm.version"),
-        loadBefore,
-        loadAfter);
-    System.out.printf(
-        Locale.ROOT,
-        "%d interleaved rounds after %d warm-up rounds; screen polled every %d ms, processes every"
-            + " %d ms; medians in ms from spawn%n",
-        runs,
-        warmup,
-        PromptTimer.POLL_MILLIS,
-        NodeSpawnWatch.POLL_MILLIS);
-    System.out.println(
-        "variant                  node  prompt (min-max)     MCP ready  parent CPU"
-            + "  | ratio prompt  MCP ready");
-    StringBuilder csv =
-        new StringBuilder("variant,round,node_ms,prompt_ms,mcp_ready_ms,parent_cpu_ms\n");
-    Variant direct = variants.get(variants.size() - 1);
-    for (Variant variant : variants) {
-      double[] prompts = values(variant, PromptTimer.Sample::promptMillis);
-      System.out.printf(
-          Locale.ROOT,
-          "%-22s %6.0f  %6.0f (%5.0f-%5.0f) %9.0f  %10.0f  | %12.3f  %9.3f%n",
-          variant.name(),
-          median(values(variant, PromptTimer.Sample::nodeMillis)),
-          median(prompts),
-          prompts[0],
-          prompts[prompts.length - 1],
-          median(values(variant, PromptTimer.Sample::mcpReadyMillis)),
-          median(values(variant, PromptTimer.Sample::parentCpuMillis)),
-          median(prompts) / median(values(direct, PromptTimer.Sample::promptMillis)),
-          median(values(variant, PromptTimer.Sample::mcpReadyMillis))
-              / median(values(direct, PromptTimer.Sample::mcpReadyMillis)));
-      for (int i = 0; i < variant.samples().size(); i++) {
-        PromptTimer.Sample sample = variant.samples().get(i);
-        csv.append(
-            String.format(
-                Locale.ROOT,
-                "%s,%d,%.1f,%.1f,%.1f,%.1f%n",
-                variant.name(),
-                i + 1,
-                sample.nodeMillis(),
-                sample.promptMillis(),
-                sample.mcpReadyMillis(),
-                sample.parentCpuMillis()));
-      }
-    }
-    Files.writeString(out.resolve("samples.csv"), csv.toString(), StandardCharsets.UTF_8);
-  }
-
-  /** One figure of every sample of {@code variant}, sorted. */
-  private static double[] values(Variant variant, ToDoubleFunction<PromptTimer.Sample> figure) {
-    return variant.samples().stream().mapToDouble(figure).sorted().toArray();
-  }
-
-  private static double median(double[] sorted) {
-    int n = sorted.length;
-    return n % 2 == 1 ? sorted[n / 2] : (sorted[n / 2 - 1] + sorted[n / 2]) / 2;
-  }
-
-  private static String load() throws IOException {
-    String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
-    return String.join(" ", Arrays.copyOf(fields, 3));
   }
 }
