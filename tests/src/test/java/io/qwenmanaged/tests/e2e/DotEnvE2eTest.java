@@ -7,8 +7,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A repository {@code .env} asking for Simple Mode and Safe Mode (which drop MCP servers, hooks and
- * the system settings) is overridden by the {@code 0} values the launcher puts in the environment:
- * the MCP server starts and the hook still asks.
+ * the system settings) is overridden by the {@code 0} values the launcher puts in Qwen's
+ * environment: started through {@code qwen-managed}, the MCP server starts, no Safe Mode banner is
+ * shown and the hook's content dialog still asks. Either value alone, had it passed, would fail
+ * this: Safe Mode shows its banner and drops the hook, Simple Mode drops the MCP server.
  */
 @Tag("e2e")
 class DotEnvE2eTest {

@@ -5,54 +5,96 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.policy.generate.GenerationResult;
+import io.qwenmanaged.policy.generate.PolicyFile;
+import io.qwenmanaged.policy.generate.PolicyGenerator;
+import io.qwenmanaged.policy.manifest.ManifestOutcome;
+import io.qwenmanaged.policy.manifest.ManifestWriter;
+import io.qwenmanaged.policy.model.InstallFacts;
+import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The policy files an administrator gets from a scenario's plan: the built {@code installer.jar}
- * runs {@code qwen-managed-admin generate --plan plan.json --out <configDir>}, then {@code verify
- * --config-dir <configDir>}, exactly as documented. {@code system-settings.json}, {@code
- * system-defaults.json} and {@code external-context.json} are what Qwen and the MCP server read;
- * {@code launcher.json} says how to start Qwen; {@code user-settings.json} (write profile) is kept
- * for inspection only. A refused plan or a failed verification fails the test with the CLI's
- * diagnostics.
+ * The policy an administrator installs from a scenario's plan: the kit's generator ({@link
+ * PolicyGenerator}, the one {@code qwen-managed-admin} runs) renders every policy file as a user
+ * install of the user running the tests, with its install block in {@code launcher.json}; the files
+ * are written into the config directory and, with the installed jars, recorded in the install
+ * manifest ({@link ManifestWriter}), as the installer does; then the built {@code installer.jar}
+ * runs {@code qwen-managed-admin verify --config-dir} on the result. {@code system-settings.json},
+ * {@code system-defaults.json} and {@code external-context.json} are what Qwen and the MCP server
+ * read; {@code launcher.json} is what the launcher starts from; {@code user-settings.json} (write
+ * profile) is kept for inspection only. A refused plan or a failed verification fails the test with
+ * the diagnostics. Copies of every file are kept in the scenario's output, under {@code policy/}.
  *
  * @param configDir where the files were written
- * @param files every generated file name with its exact bytes, in generation order
+ * @param files every installed file name (the manifest included) with its exact bytes
  * @param launcher the generated {@code launcher.json}, parsed
  */
 record GeneratedPolicy(Path configDir, Map<String, byte[]> files, JsonNode launcher) {
 
   private static final ObjectMapper JSON = new ObjectMapper();
+  private static final String GENERATION = "e2e-1";
 
   /**
-   * Generates and verifies the policy files of the plan file {@code plan} into {@code configDir}.
+   * Generates the policy files of {@code plan} into the scenario's config directory, writes the
+   * install manifest of them and {@code prefix}'s jars, and verifies the directory.
    */
-  static GeneratedPolicy render(Path plan, Path configDir) {
-    JsonNode report =
-        admin("generate", "--plan", plan.toString(), "--out", configDir.toString(), "--json");
-    admin("verify", "--config-dir", configDir.toString(), "--json");
-    Map<String, byte[]> files = new LinkedHashMap<>();
+  static GeneratedPolicy install(byte[] plan, ScenarioFiles scenario, KitPrefix prefix) {
     try {
-      for (JsonNode file : report.path("files")) {
-        String name = file.path("name").asText();
-        files.put(name, Files.readAllBytes(configDir.resolve(name)));
+      Path configDir = scenario.configDir();
+      InstallFacts install =
+          InstallFacts.user(
+              GENERATION, KitVersion.current(), Files.getOwner(scenario.runtimeRoot()).getName());
+      GenerationResult result = PolicyGenerator.generate(plan, "plan.json", install);
+      if (result instanceof GenerationResult.Refused refused) {
+        return fail("The test plan was refused: " + refused.diagnostics());
       }
-      byte[] launcher = files.get("launcher.json");
-      if (launcher == null) {
-        return fail("qwen-managed-admin generate wrote no launcher.json into " + configDir);
+      Map<String, byte[]> files = new LinkedHashMap<>();
+      List<Path> installed = new ArrayList<>();
+      for (PolicyFile file : ((GenerationResult.Generated) result).files()) {
+        installed.add(write(configDir.resolve(file.name()), file.bytes()));
+        files.put(file.name(), file.bytes());
       }
-      return new GeneratedPolicy(configDir, files, JSON.readTree(launcher));
+      byte[] launcherBytes = files.get("launcher.json");
+      if (launcherBytes == null) {
+        return fail("The generator wrote no launcher.json into " + configDir);
+      }
+      JsonNode launcher = JSON.readTree(launcherBytes);
+      installed.addAll(prefix.jars());
+      Path manifestPath = Path.of(text(launcher.path("files"), "installManifest"));
+      if (!configDir.equals(manifestPath.getParent())) {
+        return fail("launcher.json pins the install manifest outside " + configDir);
+      }
+      ManifestOutcome manifest = ManifestWriter.forInstalledFiles(install, installed);
+      if (!(manifest instanceof ManifestOutcome.Valid valid)) {
+        return fail("The test installation's manifest was refused: " + manifest);
+      }
+      write(manifestPath, valid.bytes());
+      files.put(manifestPath.getFileName().toString(), valid.bytes());
+      admin("verify", "--config-dir", configDir.toString(), "--json");
+      for (String name : files.keySet()) {
+        scenario.keep(configDir.resolve(name), "policy/" + name);
+      }
+      return new GeneratedPolicy(configDir, files, launcher);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  private static Path write(Path file, byte[] bytes) throws IOException {
+    Files.write(file, bytes);
+    Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-r--r--"));
+    return file;
   }
 
   /** Fails unless every file on disk still has exactly the generated bytes (nothing rewrote it). */
@@ -68,16 +110,6 @@ record GeneratedPolicy(Path configDir, Map<String, byte[]> files, JsonNode launc
             throw new UncheckedIOException(e);
           }
         });
-  }
-
-  /** A file path pinned in {@code launcher.json}'s {@code files}, e.g. {@code systemSettings}. */
-  Path file(String name) {
-    return Path.of(text(launcher.path("files"), name));
-  }
-
-  /** A top-level string of {@code launcher.json}, e.g. {@code workspace}. */
-  String value(String name) {
-    return text(launcher, name);
   }
 
   /** Runs {@code java -jar installer.jar arguments...}; fails the test unless it exits 0. */

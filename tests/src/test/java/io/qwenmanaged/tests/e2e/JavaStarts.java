@@ -37,6 +37,11 @@ final class JavaStarts {
     return directory;
   }
 
+  /** The variables of every recorded start, whatever it started. */
+  List<Map<String, String>> all() {
+    return starts("");
+  }
+
   /** The variables of each recorded MCP server start, by name. */
   List<Map<String, String>> mcpServer() {
     return starts("mcp-server-");

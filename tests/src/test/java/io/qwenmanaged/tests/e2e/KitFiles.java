@@ -7,14 +7,12 @@ import java.nio.file.Path;
 
 /**
  * Where the end-to-end suite finds what it drives: the built kit jars, the test JVM's own {@code
- * java}, the pinned Qwen Code installed by {@code tests/tools/install-qwen-code.sh}, and {@code
- * node}. Anything missing fails the test with the command that provides it (never a skip).
+ * java}, {@code node} and {@code tmux} (the pinned Qwen Code is copied by {@link PrivateRoot}).
+ * Anything missing fails the test with the command that provides it (never a skip).
  */
 final class KitFiles {
 
   static final String QWEN_CODE_VERSION = "0.24.4";
-  private static final String QWEN_CLI =
-      "tests/.tools/qwen-code/node_modules/@qwen-code/qwen-code/cli.js";
 
   private KitFiles() {}
 
@@ -31,6 +29,10 @@ final class KitFiles {
     return built("mcp-server/target/mcp-server.jar");
   }
 
+  static Path launcherJar() {
+    return built("launcher/target/launcher.jar");
+  }
+
   static Path installerJar() {
     return built("installer/target/installer.jar");
   }
@@ -42,15 +44,6 @@ final class KitFiles {
   /** The test JVM's {@code java}: the pinned JVM of these tests. */
   static Path java() {
     return Path.of(System.getProperty("java.home"), "bin", "java");
-  }
-
-  /** {@code cli.js} of the pinned Qwen Code (never its {@code cli-entry.js} bootstrap). */
-  static Path qwenCli() {
-    Path cli = root().resolve(QWEN_CLI);
-    if (!Files.isRegularFile(cli)) {
-      fail(cli + " is missing: run bash tests/tools/install-qwen-code.sh first.");
-    }
-    return cli;
   }
 
   /** The {@code node} found on the test JVM's PATH. */

@@ -5,10 +5,12 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.List;
 
 /**
  * One scenario's private install prefix, laid out where the generator expects an installed kit:
- * {@code lib/mcp-server.jar} and {@code lib/hook.jar} are symbolic links to the built jars, and
+ * {@code lib/launcher.jar}, {@code lib/mcp-server.jar} and {@code lib/hook.jar} are copies of the
+ * built jars (regular files, as the launcher's start checks require of the kit's own files), and
  * {@code jre/bin/java} is the plan's pinned Java.
  *
  * <p>That {@code java} is a small shell script that runs the test JVM's own {@code java} with the
@@ -16,17 +18,22 @@ import java.nio.file.attribute.PosixFilePermissions;
  * <prefix>/lib/mcp-server.jar}) it also copies the server's stdin and stdout, unchanged, into the
  * {@link McpTraffic} files. So the generated settings are used byte for byte: Qwen starts the MCP
  * server and runs the hook command exactly as written there, and the recording happens below them,
- * where an installed JRE would be.
+ * where an installed JRE would be. The launcher itself runs on the test JVM's {@code java}, so
+ * every recorded start is one of the MCP server or the hook.
  */
 record KitPrefix(Path root) {
 
-  /** Links the built jars into {@code root/lib} and writes the recording {@code jre/bin/java}. */
+  /** Copies the built jars into {@code root/lib} and writes the recording {@code jre/bin/java}. */
   static KitPrefix assemble(Path root, McpTraffic traffic, JavaStarts starts) {
     KitPrefix prefix = new KitPrefix(root);
     try {
       Files.createDirectories(root.resolve("lib"));
-      Files.createSymbolicLink(prefix.mcpServerJar(), KitFiles.mcpServerJar());
-      Files.createSymbolicLink(prefix.hookJar(), KitFiles.hookJar());
+      Files.copy(KitFiles.launcherJar(), prefix.launcherJar());
+      Files.copy(KitFiles.mcpServerJar(), prefix.mcpServerJar());
+      Files.copy(KitFiles.hookJar(), prefix.hookJar());
+      for (Path jar : prefix.jars()) {
+        Files.setPosixFilePermissions(jar, PosixFilePermissions.fromString("rw-r--r--"));
+      }
       Files.createDirectories(prefix.java().getParent());
       Files.writeString(prefix.java(), recordingJava(prefix.mcpServerJar(), traffic, starts));
       Files.setPosixFilePermissions(prefix.java(), PosixFilePermissions.fromString("rwx------"));
@@ -41,6 +48,11 @@ record KitPrefix(Path root) {
     return root.resolve("jre/bin/java");
   }
 
+  /** The installed {@code launcher.jar}, which the {@code qwen-managed} command runs. */
+  Path launcherJar() {
+    return root.resolve("lib/launcher.jar");
+  }
+
   /** Where the generator puts the MCP server jar: {@code <installPrefix>/lib/mcp-server.jar}. */
   Path mcpServerJar() {
     return root.resolve("lib/mcp-server.jar");
@@ -49,6 +61,11 @@ record KitPrefix(Path root) {
   /** Where the generator puts the hook jar: {@code <installPrefix>/lib/hook.jar}. */
   Path hookJar() {
     return root.resolve("lib/hook.jar");
+  }
+
+  /** Every installed jar, for the install manifest. */
+  List<Path> jars() {
+    return List.of(launcherJar(), mcpServerJar(), hookJar());
   }
 
   private static String recordingJava(Path serverJar, McpTraffic traffic, JavaStarts starts) {

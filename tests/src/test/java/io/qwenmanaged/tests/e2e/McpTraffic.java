@@ -29,12 +29,7 @@ final class McpTraffic {
   McpTraffic(Path directory) {
     toServer = directory.resolve("mcp-to-server.jsonl");
     fromServer = directory.resolve("mcp-from-server.jsonl");
-    try {
-      Files.writeString(toServer, "");
-      Files.writeString(fromServer, "");
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
+    clear();
   }
 
   /** The file that receives every byte Qwen writes to the server's stdin. */
@@ -45,6 +40,25 @@ final class McpTraffic {
   /** The file that receives every byte the server writes to its stdout. */
   Path fromServer() {
     return fromServer;
+  }
+
+  /** Empties both files (the recording appends). */
+  void clear() {
+    try {
+      Files.writeString(toServer, "");
+      Files.writeString(fromServer, "");
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Whether not one byte went either way (no MCP server was ever started). */
+  boolean isEmpty() {
+    try {
+      return Files.size(toServer) == 0 && Files.size(fromServer) == 0;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** The tool names of the server's first {@code tools/list} answer, once it has been sent. */

@@ -9,12 +9,13 @@ import java.util.HexFormat;
 import java.util.function.Predicate;
 
 /**
- * One scenario's real Qwen Code in tmux, with its fake model, fake Mem0, MCP server and hook, run
- * on the policy files the kit's generator renders from the scenario's {@link TestPlan}: Qwen reads
- * the generated system settings and defaults, the MCP server the generated external-context
- * configuration, all unchanged. Every screen the test waits for is saved under {@code
- * tests/target/e2e/<scenario>/}. Closing kills tmux and everything Qwen started, even when the test
- * failed.
+ * One scenario's real Qwen Code in tmux, with its fake model, fake Mem0, MCP server and hook,
+ * started by the built launcher ({@code qwen-managed}) from an installation of the kit whose policy
+ * the generator renders from the scenario's {@link TestPlan}: the launcher runs every start check,
+ * then Qwen reads the generated system settings and defaults, the MCP server the generated
+ * external-context configuration, all unchanged. Every screen the test waits for is saved under
+ * {@code tests/target/e2e/<scenario>/}. Closing kills tmux and everything Qwen started, even when
+ * the test failed.
  */
 final class QwenSession implements AutoCloseable {
 
@@ -34,6 +35,7 @@ final class QwenSession implements AutoCloseable {
   private final FakeModel model;
   private final McpTraffic mcp;
   private final JavaStarts javaStarts;
+  private GeneratedPolicy policy;
   private Tmux tmux;
   private ScreenWatcher watcher;
 
@@ -48,8 +50,26 @@ final class QwenSession implements AutoCloseable {
     this.javaStarts = new JavaStarts(files.output());
   }
 
-  /** Starts Qwen Code for {@code scenario} and waits until its MCP server has listed its tools. */
+  /**
+   * Starts {@code qwen-managed} for {@code scenario} and waits until Qwen's MCP server has listed
+   * its tools.
+   */
   static QwenSession start(Scenario scenario) {
+    QwenSession session = open(scenario);
+    try {
+      session.awaitReady();
+      return session;
+    } catch (RuntimeException | Error e) {
+      session.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Installs the kit for {@code scenario} and types {@code qwen-managed} (with the scenario's
+   * arguments and stdin) in the tmux pane; does not wait for anything.
+   */
+  static QwenSession open(Scenario scenario) {
     QwenSession session = new QwenSession(scenario);
     try {
       session.launch();
@@ -62,12 +82,15 @@ final class QwenSession implements AutoCloseable {
 
   private void launch() {
     mem0.start();
-    GeneratedPolicy policy =
+    policy =
         ScenarioSetup.prepare(
             scenario, files, mcp, javaStarts, mem0.baseUrl(), model.baseUrl(), mem0Key);
-    tmux =
-        Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.workspace());
-    watcher = new ScreenWatcher(tmux, screens);
+    // The developer's terminal is in their home: the launcher must take Qwen to the workspace.
+    tmux = Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.home());
+    watcher = new ScreenWatcher(tmux, screens, files.paneExit());
+  }
+
+  private void awaitReady() {
     String ready =
         await(
             "ready",
@@ -85,6 +108,11 @@ final class QwenSession implements AutoCloseable {
       throw new AssertionError("Qwen ignored the user settings in QWEN_HOME:\n" + ready);
     }
     policy.assertUnchanged();
+  }
+
+  /** Waits until {@code qwen-managed} has exited; returns its exit status. */
+  int awaitExit() {
+    return watcher.awaitExit("exited", STARTUP_TIMEOUT);
   }
 
   /** A random per-run value, so one run's texts can never match another's. */
@@ -117,6 +145,11 @@ final class QwenSession implements AutoCloseable {
   /** The repository's working tree. */
   Path workspace() {
     return files.workspace();
+  }
+
+  /** QWEN_HOME, which holds the developer's user settings and whatever Qwen writes. */
+  Path qwenHome() {
+    return files.qwenHome();
   }
 
   /** Types {@code prompt}, waits until the input shows it, and submits it with Enter. */

@@ -4,28 +4,27 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.PosixFilePermissions;
-import java.util.Comparator;
-import java.util.stream.Stream;
+import java.nio.file.StandardCopyOption;
 
 /**
- * The folders and files of one scenario. What is worth reading after a run (screens, the test plan,
- * the policy files generated from it, the user settings, model and MCP logs) goes to {@code
- * tests/target/e2e/<scenario>/}, emptied first; the private install prefix, the fresh HOME,
- * QWEN_HOME, workspace and tmux socket live in a private temporary folder (short paths, no
- * repository above the workspace) that {@link #deleteRuntime()} removes.
+ * The folders and files of one scenario. Everything the installed kit and Qwen use — the install
+ * prefix, the config directory with the generated policy and install manifest, the fresh HOME,
+ * QWEN_HOME and workspace, the tmux socket and the script the pane runs — lives in a private
+ * directory of {@link PrivateRoot} (no group- or world-writable directory above it, no repository
+ * above the workspace), which {@link #deleteRuntime()} removes. What is worth reading after a run
+ * (screens, the test plan, copies of the policy files and of the pane's script, the user settings,
+ * model and MCP logs, the environments of the JVM starts) goes to {@code
+ * tests/target/e2e/<scenario>/}, emptied first.
  */
 record ScenarioFiles(Path output, Path runtimeRoot) {
 
   static ScenarioFiles create(String scenario) {
     try {
       Path output = KitFiles.outputRoot().resolve(scenario);
-      deleteTree(output);
+      PrivateRoot.deleteTree(output);
       Files.createDirectories(output);
-      Path runtimeRoot =
-          Files.createTempDirectory(
-              "qwen-e2e-",
-              PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------")));
+      Path runtimeRoot = PrivateRoot.current().newScenarioDirectory();
+      Files.writeString(output.resolve("runtime-root.txt"), runtimeRoot + "\n");
       ScenarioFiles files = new ScenarioFiles(output, runtimeRoot);
       for (Path directory :
           new Path[] {files.home(), files.qwenHome(), files.workspace(), files.configDir()}) {
@@ -73,8 +72,14 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
     return output.resolve("tmux.conf");
   }
 
+  /** The script the tmux pane runs: the developer's terminal typing {@code qwen-managed}. */
   Path launchScript() {
-    return output.resolve("launch-qwen.sh");
+    return runtimeRoot.resolve("launch.sh");
+  }
+
+  /** Where the pane's script writes the exit status of {@code qwen-managed}. */
+  PaneExit paneExit() {
+    return new PaneExit(runtimeRoot.resolve("exit-status"));
   }
 
   /** The admin plan the scenario's policy is generated from. */
@@ -82,9 +87,12 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
     return output.resolve("plan.json");
   }
 
-  /** The plan's {@code configDir}: every generated policy file, exactly as generated. */
+  /**
+   * The plan's {@code configDir}: every generated policy file, exactly as generated, and the
+   * install manifest.
+   */
   Path configDir() {
-    return output.resolve("policy");
+    return runtimeRoot.resolve("etc");
   }
 
   /** A copy of {@link #userSettings()} kept for inspection. */
@@ -96,18 +104,21 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
     return output.resolve("model-requests.jsonl");
   }
 
-  void deleteRuntime() {
-    deleteTree(runtimeRoot);
-  }
-
-  private static void deleteTree(Path root) {
-    if (!Files.exists(root)) {
-      return;
-    }
-    try (Stream<Path> paths = Files.walk(root)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+  /**
+   * Copies {@code file} of the private directory into the output folder as {@code name} (for
+   * reading after the run).
+   */
+  void keep(Path file, String name) {
+    try {
+      Path target = output.resolve(name);
+      Files.createDirectories(target.getParent());
+      Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  void deleteRuntime() {
+    PrivateRoot.deleteTree(runtimeRoot);
   }
 }

@@ -1,11 +1,13 @@
 package io.qwenmanaged.tests.e2e;
 
 import java.time.Duration;
+import java.util.Optional;
 import java.util.function.Predicate;
 
 /**
  * Watches the tmux window: waits for screen conditions (polling {@code capture-pane}, never a fixed
- * sleep) and sends keys after a short settle pause. Every screen it waits for is saved.
+ * sleep) and for the command in the pane to exit ({@link PaneExit}), and sends keys after a short
+ * settle pause. Every screen it waits for is saved.
  */
 final class ScreenWatcher {
 
@@ -14,33 +16,49 @@ final class ScreenWatcher {
 
   private static final Duration POLL = Duration.ofMillis(150);
 
+  /** How long a screen may still change after the command in the pane has exited. */
+  private static final Duration EXIT_GRACE = Duration.ofSeconds(2);
+
   private final Tmux tmux;
   private final ScreenLog screens;
+  private final PaneExit exit;
 
-  ScreenWatcher(Tmux tmux, ScreenLog screens) {
+  ScreenWatcher(Tmux tmux, ScreenLog screens, PaneExit exit) {
     this.tmux = tmux;
     this.screens = screens;
+    this.exit = exit;
   }
 
   /**
    * Waits until {@code condition} holds for two captures in a row (so a frame caught while Qwen
-   * redraws does not count); saves and returns the second. Fails, with the screen saved as {@code
-   * failed-<what>}, after {@code timeout} or as soon as Qwen has exited.
+   * redraws does not count; once the command has exited, one capture is enough); saves and returns
+   * that screen. Fails, with the screen saved as {@code failed-<what>}, after {@code timeout} or
+   * {@link #EXIT_GRACE} after the command in the pane has exited.
    */
   String await(String what, Duration timeout, Predicate<String> condition) {
     long deadline = System.nanoTime() + timeout.toNanos();
+    long exitDeadline = Long.MAX_VALUE;
     boolean heldBefore = false;
     while (true) {
+      // Looked at before the capture: once the command has ended, everything it wrote is in the
+      // terminal, and tmux shows it within moments.
+      Optional<Integer> status = exit.status();
       String screen = tmux.capture();
       boolean holds = condition.test(screen);
-      if (holds && heldBefore) {
+      if (holds && (heldBefore || status.isPresent())) {
         screens.save(what, screen);
         return screen;
       }
       heldBefore = holds;
-      boolean exited = tmux.paneDead();
-      if (exited || System.nanoTime() > deadline) {
-        String reason = exited ? "Qwen Code exited" : "timed out after " + timeout;
+      long now = System.nanoTime();
+      if (status.isPresent() && exitDeadline == Long.MAX_VALUE) {
+        exitDeadline = now + EXIT_GRACE.toNanos();
+      }
+      if (now > exitDeadline || now > deadline) {
+        String reason =
+            status.isPresent()
+                ? "qwen-managed exited with status " + status.get()
+                : "timed out after " + timeout;
         throw new AssertionError(
             "Waiting for '"
                 + what
@@ -53,6 +71,33 @@ final class ScreenWatcher {
       }
       sleep(POLL);
     }
+  }
+
+  /**
+   * Waits until the command in the pane has exited and returns its exit status; saves the screen as
+   * {@code what}. Fails, with the screen saved as {@code failed-<what>}, after {@code timeout}.
+   */
+  int awaitExit(String what, Duration timeout) {
+    long deadline = System.nanoTime() + timeout.toNanos();
+    Optional<Integer> status = exit.status();
+    while (status.isEmpty()) {
+      if (System.nanoTime() > deadline) {
+        String screen = tmux.capture();
+        throw new AssertionError(
+            "Waiting for '"
+                + what
+                + "': still running after "
+                + timeout
+                + "; screen saved as "
+                + screens.save("failed-" + what, screen)
+                + "\n"
+                + screen);
+      }
+      sleep(POLL);
+      status = exit.status();
+    }
+    snapshot(what);
+    return status.get();
   }
 
   /** After a short settle pause, sends tmux key names (e.g. {@code Enter}, {@code BTab}). */

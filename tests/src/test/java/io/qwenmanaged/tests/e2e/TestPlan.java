@@ -16,9 +16,9 @@ import java.util.Set;
 /**
  * The admin plan of one scenario (schema {@code plan.schema.json}), as an administrator would write
  * it for this machine: the scenario's install prefix and config directory, the test JVM's {@code
- * java} (through the prefix's recording {@code jre/bin/java}), {@code node} and the pinned Qwen
- * Code, the fake Mem0 (loopback http), the scenario's workspace and QWEN_HOME, and an environment
- * allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default.
+ * java} (through the prefix's recording {@code jre/bin/java}), {@code node} and the run's copy of
+ * the pinned Qwen Code, the fake Mem0 (loopback http), the scenario's workspace and QWEN_HOME, and
+ * an environment allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default.
  */
 final class TestPlan {
 
@@ -60,7 +60,7 @@ final class TestPlan {
     plan.putObject("runtimes")
         .put("java", prefix.java().toString())
         .put("node", KitFiles.node().toString())
-        .put("qwenCli", KitFiles.qwenCli().toString())
+        .put("qwenCli", PrivateRoot.current().qwenCli().toString())
         .put("qwenVersion", KitFiles.QWEN_CODE_VERSION);
     ObjectNode provider =
         plan.putObject("provider")

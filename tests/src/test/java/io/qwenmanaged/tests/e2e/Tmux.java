@@ -79,22 +79,20 @@ final class Tmux implements AutoCloseable {
     run("send-keys", "-t", TARGET, "-l", text);
   }
 
-  /** Whether the program in the window has exited. */
-  boolean paneDead() {
-    return run("display-message", "-p", "-t", TARGET, "#{pane_dead}").strip().equals("1");
+  /** The process the pane runs (the pane's script). */
+  ProcessHandle paneProcess() {
+    String pid = run("display-message", "-p", "-t", TARGET, "#{pane_pid}").strip();
+    return ProcessHandle.of(Long.parseLong(pid))
+        .orElseThrow(() -> new AssertionError("the pane's process " + pid + " is gone"));
   }
 
   /** Remembers the pane's process tree so {@link #close()} can make sure all of it ends. */
   void rememberPaneProcesses() {
-    String pid = run("display-message", "-p", "-t", TARGET, "#{pane_pid}").strip();
-    ProcessHandle.of(Long.parseLong(pid))
-        .ifPresent(
-            pane -> {
-              List<ProcessHandle> tree = new ArrayList<>();
-              tree.add(pane);
-              pane.descendants().forEach(tree::add);
-              paneProcesses = tree;
-            });
+    ProcessHandle pane = paneProcess();
+    List<ProcessHandle> tree = new ArrayList<>();
+    tree.add(pane);
+    pane.descendants().forEach(tree::add);
+    paneProcesses = tree;
   }
 
   /**
