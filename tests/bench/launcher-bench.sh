@@ -9,8 +9,8 @@
 #
 # Environment: JAVA (the pinned java, default `java`), NODE (default `node`), HARNESS_JAVA (runs
 # LauncherBench.java, default $JAVA), WARMUP (default 5 rounds), LAUNCHER_FLAGS (replaces the
-# launcher's JVM flags, which are read from LauncherJvm.java, for training and timing).
-# Builds nothing: run `mvn -B -ntp package -DskipTests` first.
+# launcher's JVM flags, which are read from the installed launcher.args, for training and timing).
+# Builds nothing: run `mvn -B -ntp package -DskipTests` first (it installs the built distribution).
 set -euo pipefail
 
 runs="${1:-30}"
@@ -33,41 +33,45 @@ for jar in launcher mcp-server hook installer; do
 done
 command -v script >/dev/null || die "script (util-linux) is needed for the pseudo-terminal"
 
-# The launcher's JVM flags: the list in LauncherJvm.java, the one place they are written.
-default_flags="$(grep -o '"-[^"]*"' "$root/launcher/src/main/java/io/qwenmanaged/launcher/LauncherJvm.java" | tr -d '"' | tr '\n' ' ')"
-flags="${LAUNCHER_FLAGS:-$default_flags}"
-
-# An installed layout of its own, rebuilt every run: copies of the built jars (a concurrent build
-# cannot change them under the archive), a stand-in node that writes the moment it starts, the
-# pinned Qwen package's cli.js and package.json, and the policy generated from a plan.
+# An installation of its own, rebuilt every run by the distribution's install.sh (so the launcher
+# runs every start check an installed kit runs, the install manifest included): a stand-in node
+# that writes the moment it starts, and the pinned Qwen package's cli.js and package.json.
+[[ -f "$root/installer/target/qwen-managed-kit.tar.gz" ]] \
+  || die "installer/target/qwen-managed-kit.tar.gz is missing; build first with: mvn -B -ntp package -DskipTests"
 rm -rf "$work"
-mkdir -p "$work"/{opt/lib,opt/node/bin,etc,workspace,qwen-home}
+mkdir -p "$work"/{node/bin,workspace,qwen-home}
 chmod 700 "$work"
-package="$work/opt/qwen-code/node_modules/@qwen-code/qwen-code"
+tar xzf "$root/installer/target/qwen-managed-kit.tar.gz" -C "$work"
+package="$work/qwen-code/node_modules/@qwen-code/qwen-code"
 mkdir -p "$package"
-for jar in launcher mcp-server hook; do cp "$root/$jar/target/$jar.jar" "$work/opt/lib/"; done
 echo '// stands in for Qwen Code; never run' > "$package/cli.js"
 echo '{"name":"@qwen-code/qwen-code","version":"0.24.4"}' > "$package/package.json"
-cat > "$work/opt/node/bin/node" <<NODE
+cat > "$work/node/bin/node" <<NODE
 #!/bin/sh
 /bin/date +%s%N > '$work/started'
 if [ -f '$work/wait' ]; then /bin/sleep 2; fi
 exit 0
 NODE
-chmod 755 "$work/opt/node/bin/node"
+chmod 755 "$work/node/bin/node"
 cat > "$work/plan.json" <<PLAN
 {"planVersion": 1, "profile": "mem0-write", "platform": "posix",
  "installPrefix": "$work/opt", "configDir": "$work/etc",
- "runtimes": {"java": "$java_bin", "env": "/usr/bin/env", "node": "$work/opt/node/bin/node",
+ "runtimes": {"java": "$java_bin", "env": "/usr/bin/env", "node": "$work/node/bin/node",
    "qwenCli": "$package/cli.js", "qwenVersion": "0.24.4"},
  "provider": {"type": "mem0-platform-v3", "appId": "bench", "credential": {"env": "MEM0_API_KEY"}},
  "workspace": "$work/workspace", "qwenHome": "$work/qwen-home",
- "environment": {"path": ["$work/opt/node/bin", "/usr/bin", "/bin"]}, "extraQwenFlags": []}
+ "environment": {"path": ["$work/node/bin", "/usr/bin", "/bin"]}, "extraQwenFlags": []}
 PLAN
-"$java_bin" -jar "$root/installer/target/installer.jar" generate --plan "$work/plan.json" \
-  --out "$work/etc" >/dev/null 2>&1 || die "the bench plan was refused"
+"$work/qwen-managed-kit/posix/install.sh" --java "$java_bin" --plan "$work/plan.json" >"$work/install.log" 2>&1 \
+  || die "the bench plan was not installed: $(tail -n 3 "$work/install.log")"
 
-jar="$work/opt/lib/launcher.jar"
+jar="$(echo "$work"/opt/generations/*/lib/launcher.jar)"
+[[ -f "$jar" ]] || die "the install left no launcher.jar under $work/opt/generations"
+# The launcher's JVM flags as installed: the words of the generation's launcher.args between the
+# java and the class-data archive.
+args_file="$(dirname "$(dirname "$jar")")/launcher.args"
+default_flags="$(sed -n '2,$p' "$args_file" | sed '/^-XX:SharedArchiveFile=/,$d' | tr '\n' ' ')"
+flags="${LAUNCHER_FLAGS:-$default_flags}"
 archive="$work/launcher.jsa"
 config="-Dqwen.managed.config=$work/etc/launcher.json"
 clean_env=(env -i "HOME=$HOME" PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 MEM0_API_KEY=bench-credential)

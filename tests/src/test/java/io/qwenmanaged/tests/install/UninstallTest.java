@@ -47,8 +47,12 @@ class UninstallTest {
     Outcome uninstall = site.uninstall();
 
     assertEquals(0, uninstall.exitCode(), uninstall.toString());
+    List<String> lines = uninstall.stderr().lines().toList();
     assertTrue(
-        uninstall.stderr().startsWith("qwen-managed-admin uninstall: removed "),
+        lines.get(lines.size() - 1).startsWith("qwen-managed-admin uninstall: removed "),
+        uninstall.toString());
+    assertTrue(
+        lines.subList(0, lines.size() - 1).stream().allMatch(line -> line.startsWith("removed /")),
         uninstall.toString());
     assertEquals("", before.differences(site.snapshot().withoutRoot()));
   }
