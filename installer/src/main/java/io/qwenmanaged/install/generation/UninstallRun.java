@@ -28,23 +28,31 @@ public final class UninstallRun {
   public static Outcome run(InstallPaths paths, boolean dryRun) throws IOException {
     List<Diagnostic> problems = new ArrayList<>();
     TreeSet<Path> files = new TreeSet<>();
+    TreeSet<Path> records = new TreeSet<>();
     TreeSet<Path> folders = new TreeSet<>(Comparator.reverseOrder());
+    // Without the current launcher.json an uninstall was stopped after its first step: a
+    // generation whose records are already gone had every file they listed removed before them.
+    boolean resuming = !Files.exists(paths.launcherJson(), LinkOption.NOFOLLOW_LINKS);
     for (Path root : List.of(paths.configGenerations(), paths.prefixGenerations())) {
       folders.add(root);
       for (Path generation : children(root)) {
         folders.add(generation);
         String id = generation.getFileName().toString();
         if (root.equals(paths.configGenerations()) && !id.startsWith(".")) {
-          Optional<InstallManifest> manifest = GenerationCheck.manifest(paths, id, problems);
-          manifest.ifPresent(m -> m.files().keySet().forEach(file -> files.add(Path.of(file))));
-          files.add(generation.resolve(InstallManifest.FILE_NAME));
+          Path manifestFile = generation.resolve(InstallManifest.FILE_NAME);
+          if (!resuming || Files.exists(manifestFile, LinkOption.NOFOLLOW_LINKS)) {
+            Optional<InstallManifest> manifest = GenerationCheck.manifest(paths, id, problems);
+            manifest.ifPresent(m -> m.files().keySet().forEach(file -> files.add(Path.of(file))));
+          }
           QwenPackageFiles.listed(paths, id, problems).forEach(files::add);
-          files.add(generation.resolve(GenerationWriter.QWEN_PACKAGE));
-          files.add(generation.resolve(GenerationWriter.PREVIOUS));
+          records.add(manifestFile);
+          records.add(generation.resolve(GenerationWriter.QWEN_PACKAGE));
+          records.add(generation.resolve(GenerationWriter.PREVIOUS));
         }
       }
     }
-    for (Path file : List.copyOf(files)) {
+    files.removeAll(records);
+    for (Path file : union(files, records)) {
       Path at = file.getParent();
       while (at != null && (inside(at, paths.prefix()) || inside(at, paths.configDir()))) {
         folders.add(at);
@@ -71,8 +79,11 @@ public final class UninstallRun {
                             .equals(paths.launcherJson().getFileName().toString()))
             .toList();
     files.removeAll(last);
+    // Then every listed file, then the records that list them, then those copies: a run stopped
+    // at any point leaves enough behind for the next run to find and remove the rest.
     delete(files, removed, dryRun);
     removeEmpty(folders, dryRun);
+    delete(records, removed, dryRun);
     delete(last, removed, dryRun);
     List<Path> kept = removeEmpty(folders, dryRun);
     CreatedFolders.removeEmpty(paths.configDir(), dryRun);
@@ -105,6 +116,12 @@ public final class UninstallRun {
       }
     }
     return kept;
+  }
+
+  private static List<Path> union(TreeSet<Path> first, TreeSet<Path> second) {
+    List<Path> all = new ArrayList<>(first);
+    all.addAll(second);
+    return all;
   }
 
   private static boolean inside(Path path, Path root) {
