@@ -19,7 +19,12 @@ public record Diagnostic(String file, String pointer, String message, Kind kind)
      */
     POLICY,
     /** A file or directory could not be read or written: the check itself could not be done. */
-    IO
+    IO,
+    /**
+     * Nothing is wrong with the files, but the kit will not act here: the launcher was started
+     * outside every managed repository of an installation that has several.
+     */
+    REFUSED
   }
 
   /** A {@link Kind#POLICY} problem. */

@@ -12,14 +12,14 @@ final class ExternalContextFile {
 
   private ExternalContextFile() {}
 
-  static ObjectNode render(Plan plan) {
+  static ObjectNode render(Plan plan, Plan.Repository repository) {
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("version", 1);
     root.put("timeoutMs", plan.timeoutMs());
     if (plan.profile().write()) {
       root.putObject("write").put("enabled", true);
     }
-    Plan.Provider provider = plan.provider();
+    Plan.Provider provider = repository.provider();
     ObjectNode out = root.putObject("provider").put("type", provider.type());
     if (ExternalContextRules.MEM0.equals(provider.type())) {
       out.put("apiKeyEnv", provider.credentialEnv());

@@ -31,22 +31,45 @@ final class LauncherFile {
         .put("node", plan.runtimes().node())
         .put("qwenCli", plan.runtimes().qwenCli())
         .put("qwenVersion", plan.runtimes().qwenVersion());
-    root.putObject("files")
-        .put("systemSettings", layout.config(KitFiles.SYSTEM_SETTINGS))
-        .put("systemDefaults", layout.config(KitFiles.SYSTEM_DEFAULTS))
-        .put("externalContextConfig", layout.config(KitFiles.EXTERNAL_CONTEXT))
+    Plan.Repository first = plan.repositories().get(0);
+    boolean named = first.name().isPresent();
+    ObjectNode files = root.putObject("files");
+    if (!named) {
+      files.put("systemSettings", layout.config(KitFiles.SYSTEM_SETTINGS));
+    }
+    files.put("systemDefaults", layout.config(KitFiles.SYSTEM_DEFAULTS));
+    if (!named) {
+      files.put("externalContextConfig", layout.config(KitFiles.EXTERNAL_CONTEXT));
+    }
+    files
         .put("mcpServerJar", layout.mcpServerJar())
         .put("hookJar", layout.hookJar())
         .put("installManifest", layout.config(KitFiles.INSTALL_MANIFEST));
     strings(root.putArray("qwenExtraFlags"), plan.extraQwenFlags());
     root.put("qwenHome", plan.qwenHome());
     root.put("qwenRuntimeDir", layout.qwenRuntimeDir());
-    root.put("workspace", plan.workspace());
-    ObjectNode credential =
-        root.putObject("credential").put("env", plan.provider().credentialEnv());
-    plan.provider().credentialFile().ifPresent(file -> credential.put("file", file));
+    if (named) {
+      ArrayNode repositories = root.putArray("repositories");
+      for (Plan.Repository repository : plan.repositories()) {
+        ObjectNode out = repositories.addObject();
+        out.put("name", repository.name().orElseThrow()).put("workspace", repository.path());
+        credential(out, repository.provider());
+        out.put("systemSettings", layout.config(KitFiles.systemSettings(repository.name())))
+            .put(
+                "externalContextConfig",
+                layout.config(KitFiles.externalContext(repository.name())));
+      }
+    } else {
+      root.put("workspace", first.path());
+      credential(root, first.provider());
+    }
     root.set("environment", environment(plan));
     return root;
+  }
+
+  private static void credential(ObjectNode parent, Plan.Provider provider) {
+    ObjectNode credential = parent.putObject("credential").put("env", provider.credentialEnv());
+    provider.credentialFile().ifPresent(file -> credential.put("file", file));
   }
 
   private static ObjectNode environment(Plan plan) {

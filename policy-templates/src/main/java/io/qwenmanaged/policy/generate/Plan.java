@@ -18,12 +18,40 @@ public record Plan(
     String installPrefix,
     String configDir,
     Runtimes runtimes,
-    Provider provider,
+    List<Repository> repositories,
     int timeoutMs,
-    String workspace,
     String qwenHome,
     Environment environment,
     List<String> extraQwenFlags) {
+
+  public Plan {
+    repositories = List.copyOf(repositories);
+  }
+
+  /**
+   * A repository the launcher may start Qwen in, with its own provider. A plan that pins one {@code
+   * workspace} has one repository without a name.
+   *
+   * @param pointer where it is written in the plan: {@code ""} for the top-level workspace and
+   *     provider, {@code /repositories/N} for a listed one
+   */
+  public record Repository(
+      Optional<String> name,
+      String path,
+      Provider provider,
+      boolean sharedCredential,
+      String pointer) {
+
+    /** The JSON Pointer of its root directory in the plan. */
+    public String pathPointer() {
+      return pointer.isEmpty() ? "/workspace" : pointer + "/path";
+    }
+
+    /** The JSON Pointer of its provider block in the plan. */
+    public String providerPointer() {
+      return pointer + "/provider";
+    }
+  }
 
   /** The default provider timeout. */
   public static final int DEFAULT_TIMEOUT_MS = 5000;

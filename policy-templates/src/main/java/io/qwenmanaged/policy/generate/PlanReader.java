@@ -5,6 +5,7 @@ import io.qwenmanaged.policy.json.JsonValues;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -15,8 +16,6 @@ final class PlanReader {
 
   static Plan read(JsonNode plan) {
     JsonNode runtimes = plan.get("runtimes");
-    JsonNode provider = plan.get("provider");
-    JsonNode credential = provider.get("credential");
     JsonNode environment = plan.get("environment");
     Platform platform = Platform.of(plan.get("platform").textValue());
     Optional<String> env = JsonValues.text(runtimes, "env");
@@ -34,14 +33,8 @@ final class PlanReader {
             runtimes.get("qwenCli").textValue(),
             runtimes.get("qwenVersion").textValue(),
             env),
-        new Plan.Provider(
-            provider.get("type").textValue(),
-            JsonValues.text(provider, "appId"),
-            JsonValues.text(provider, "baseUrl"),
-            credential.get("env").textValue(),
-            JsonValues.text(credential, "file")),
+        repositories(plan),
         plan.has("timeoutMs") ? plan.get("timeoutMs").intValue() : Plan.DEFAULT_TIMEOUT_MS,
-        plan.get("workspace").textValue(),
         plan.get("qwenHome").textValue(),
         new Plan.Environment(
             environment.has("allow")
@@ -52,5 +45,40 @@ final class PlanReader {
                 ? Optional.of(LauncherConfigReader.proxy(environment.get("proxy")))
                 : Optional.empty()),
         plan.has("extraQwenFlags") ? JsonValues.strings(plan.get("extraQwenFlags")) : List.of());
+  }
+
+  private static List<Plan.Repository> repositories(JsonNode plan) {
+    if (!plan.has("repositories")) {
+      return List.of(
+          new Plan.Repository(
+              Optional.empty(),
+              plan.get("workspace").textValue(),
+              provider(plan.get("provider")),
+              false,
+              ""));
+    }
+    List<Plan.Repository> repositories = new ArrayList<>();
+    JsonNode listed = plan.get("repositories");
+    for (int i = 0; i < listed.size(); i++) {
+      JsonNode repository = listed.get(i);
+      repositories.add(
+          new Plan.Repository(
+              Optional.of(repository.get("name").textValue()),
+              repository.get("path").textValue(),
+              provider(repository.get("provider")),
+              repository.path("sharedCredential").asBoolean(false),
+              "/repositories/" + i));
+    }
+    return repositories;
+  }
+
+  private static Plan.Provider provider(JsonNode provider) {
+    JsonNode credential = provider.get("credential");
+    return new Plan.Provider(
+        provider.get("type").textValue(),
+        JsonValues.text(provider, "appId"),
+        JsonValues.text(provider, "baseUrl"),
+        credential.get("env").textValue(),
+        JsonValues.text(credential, "file"));
   }
 }

@@ -36,6 +36,7 @@ final class PlanRules {
     rules.provider();
     rules.environment();
     rules.flags();
+    rules.diagnostics.addAll(RepositoryRules.check(plan, file));
     return List.copyOf(rules.diagnostics);
   }
 
@@ -53,11 +54,20 @@ final class PlanRules {
     absolute("/runtimes/node", plan.runtimes().node());
     absolute("/runtimes/qwenCli", plan.runtimes().qwenCli());
     add("/runtimes/qwenCli", PinRules.qwenCli(platform, plan.runtimes().qwenCli()));
-    absolute("/workspace", plan.workspace());
+    for (Plan.Repository repository : plan.repositories()) {
+      absolute(repository.pathPointer(), repository.path());
+    }
     add("/qwenHome", PinRules.homePath(platform, plan.qwenHome()));
-    plan.provider()
-        .credentialFile()
-        .ifPresent(f -> add("/provider/credential/file", PinRules.homePath(platform, f)));
+    for (Plan.Repository repository : plan.repositories()) {
+      repository
+          .provider()
+          .credentialFile()
+          .ifPresent(
+              f ->
+                  add(
+                      repository.providerPointer() + "/credential/file",
+                      PinRules.homePath(platform, f)));
+    }
     List<String> path = plan.environment().path();
     for (int i = 0; i < path.size(); i++) {
       absolute("/environment/path/" + i, path.get(i));
@@ -74,14 +84,20 @@ final class PlanRules {
     if (plan.platform() == Platform.POSIX) {
       plan.runtimes().env().ifPresent(env -> add("/runtimes/env", PinRules.settingsValue(env)));
     }
-    add("/workspace", PinRules.settingsValue(plan.workspace()));
+    for (Plan.Repository repository : plan.repositories()) {
+      add(repository.pathPointer(), PinRules.settingsValue(repository.path()));
+    }
   }
 
-  /** Nothing the kit pins may live in the repository, which its content (and a pull) controls. */
+  /**
+   * Nothing the kit pins may live in a repository, which its content (and a pull) controls.
+   * Credential files count for every repository: one repository's content must not hold another's
+   * key either.
+   */
   private void workspaceContainment() {
-    Platform platform = plan.platform();
-    String workspace = plan.workspace();
-    add("/workspace", PinRules.workspace(platform, workspace));
+    for (Plan.Repository repository : plan.repositories()) {
+      add(repository.pathPointer(), PinRules.workspace(plan.platform(), repository.path()));
+    }
     outside("/installPrefix", plan.installPrefix());
     outside("/configDir", plan.configDir());
     outside("/runtimes/java", plan.runtimes().java());
@@ -89,44 +105,63 @@ final class PlanRules {
     outside("/runtimes/node", plan.runtimes().node());
     outside("/runtimes/qwenCli", plan.runtimes().qwenCli());
     outside("/qwenHome", plan.qwenHome());
-    plan.provider().credentialFile().ifPresent(f -> outside("/provider/credential/file", f));
+    for (Plan.Repository repository : plan.repositories()) {
+      repository
+          .provider()
+          .credentialFile()
+          .ifPresent(f -> outside(repository.providerPointer() + "/credential/file", f));
+    }
     List<String> path = plan.environment().path();
     for (int i = 0; i < path.size(); i++) {
       outside("/environment/path/" + i, path.get(i));
     }
   }
 
+  /** Refuses {@code path} once when it lies in any of the repositories. */
   private void outside(String pointer, String path) {
-    add(pointer, PinRules.outsideWorkspace(plan.platform(), path, plan.workspace()));
+    plan.repositories().stream()
+        .map(r -> PinRules.outsideWorkspace(plan.platform(), path, r.path()))
+        .flatMap(Optional::stream)
+        .findFirst()
+        .ifPresent(message -> add(pointer, message));
   }
 
   private void provider() {
-    Plan.Provider provider = plan.provider();
+    for (Plan.Repository repository : plan.repositories()) {
+      provider(repository.providerPointer(), repository.provider());
+    }
+  }
+
+  private void provider(String at, Plan.Provider provider) {
     if (plan.profile().write() && !ExternalContextRules.MEM0.equals(provider.type())) {
-      add("/provider/type", ExternalContextRules.WRITE_REQUIRES_MEM0);
+      add(at + "/type", ExternalContextRules.WRITE_REQUIRES_MEM0);
     } else if (!plan.profile().providerType().equals(provider.type())) {
-      add("/provider/type", PROFILE_PROVIDER);
+      add(at + "/type", PROFILE_PROVIDER);
     }
     provider
         .baseUrl()
         .map(ProviderUrl::check)
         .filter(ProviderUrl.Refused.class::isInstance)
-        .ifPresent(r -> add("/provider/baseUrl", ((ProviderUrl.Refused) r).problem().message()));
-    provider
-        .appId()
-        .flatMap(AppIdRule::problem)
-        .ifPresent(problem -> add("/provider/appId", problem));
+        .ifPresent(r -> add(at + "/baseUrl", ((ProviderUrl.Refused) r).problem().message()));
+    provider.appId().flatMap(AppIdRule::problem).ifPresent(problem -> add(at + "/appId", problem));
   }
 
   private void environment() {
     List<String> allow = plan.environment().allow().orElse(List.of());
-    add(
-        "/provider/credential/env",
-        PinRules.credentialEnv(plan.provider().credentialEnv(), plan.platform().defaultAllow()));
-    for (int i = 0; i < allow.size(); i++) {
+    for (Plan.Repository repository : plan.repositories()) {
       add(
-          "/environment/allow/" + i,
-          PinRules.allowEntry(allow.get(i), plan.provider().credentialEnv()));
+          repository.providerPointer() + "/credential/env",
+          PinRules.credentialEnv(
+              repository.provider().credentialEnv(), plan.platform().defaultAllow()));
+    }
+    for (int i = 0; i < allow.size(); i++) {
+      String entry = allow.get(i);
+      String pointer = "/environment/allow/" + i;
+      plan.repositories().stream()
+          .map(r -> PinRules.allowEntry(entry, r.provider().credentialEnv()))
+          .flatMap(Optional::stream)
+          .findFirst()
+          .ifPresent(message -> add(pointer, message));
     }
     plan.environment()
         .proxy()

@@ -16,9 +16,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Admin plan → every generated policy file: {@code external-context.json}, {@code
- * system-settings.json}, {@code system-defaults.json}, {@code user-settings.json} (write profile
- * only: the user-scope variant of the confirmation hook) and {@code launcher.json}.
+ * Admin plan → every generated policy file: {@code external-context.json} and {@code
+ * system-settings.json} (one of each per named repository: {@code external-context.<name>.json},
+ * {@code system-settings.<name>.json}), {@code system-defaults.json}, {@code user-settings.json}
+ * (write profile only: the user-scope variant of the confirmation hook) and {@code launcher.json}.
  *
  * <p>The plan is read as strict JSON, checked against {@code plan.schema.json}, for well-formed
  * text ({@link WellFormedText}), then against the refusals a schema cannot state ({@link
@@ -92,18 +93,22 @@ public final class PolicyGenerator {
     KitLayout layout = new KitLayout(plan, install.isPresent());
     List<PolicyFile> files = new ArrayList<>();
     List<Diagnostic> problems = new ArrayList<>();
-    add(
-        files,
-        problems,
-        KitFiles.EXTERNAL_CONTEXT,
-        "external-context-v1",
-        ExternalContextFile.render(plan));
-    add(
-        files,
-        problems,
-        KitFiles.SYSTEM_SETTINGS,
-        "system-settings",
-        SettingsFiles.systemSettings(plan, layout));
+    for (Plan.Repository repository : plan.repositories()) {
+      add(
+          files,
+          problems,
+          KitFiles.externalContext(repository.name()),
+          "external-context-v1",
+          ExternalContextFile.render(plan, repository));
+    }
+    for (Plan.Repository repository : plan.repositories()) {
+      add(
+          files,
+          problems,
+          KitFiles.systemSettings(repository.name()),
+          "system-settings",
+          SettingsFiles.systemSettings(plan, layout, repository));
+    }
     add(
         files,
         problems,

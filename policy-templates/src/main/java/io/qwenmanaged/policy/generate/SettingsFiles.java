@@ -22,7 +22,7 @@ final class SettingsFiles {
 
   private SettingsFiles() {}
 
-  static ObjectNode systemSettings(Plan plan, KitLayout layout) {
+  static ObjectNode systemSettings(Plan plan, KitLayout layout, Plan.Repository repository) {
     ObjectNode root = NODES.objectNode();
     root.put("$version", 4);
     root.put("disableAllHooks", false);
@@ -46,7 +46,7 @@ final class SettingsFiles {
         .put("enabled", false)
         .put("logPrompts", false)
         .put("includeSensitiveSpanAttributes", false);
-    root.putObject("mcpServers").set(ManagedServer.NAME, server(plan, layout));
+    root.putObject("mcpServers").set(ManagedServer.NAME, server(plan, layout, repository));
     if (plan.profile().write()) {
       root.set("hooks", hooks(plan, layout));
     }
@@ -63,12 +63,14 @@ final class SettingsFiles {
     return root;
   }
 
-  private static ObjectNode server(Plan plan, KitLayout layout) {
+  private static ObjectNode server(Plan plan, KitLayout layout, Plan.Repository repository) {
     KitCommands commands = layout.commands();
     ObjectNode server = NODES.objectNode().put("command", commands.mcpServerCommand());
     strings(server.putArray("args"), commands.mcpServerArgs());
-    server.put("cwd", plan.workspace());
-    server.putObject("env").put(ManagedServer.CONFIG_ENV, layout.config(KitFiles.EXTERNAL_CONTEXT));
+    server.put("cwd", repository.path());
+    server
+        .putObject("env")
+        .put(ManagedServer.CONFIG_ENV, layout.config(KitFiles.externalContext(repository.name())));
     strings(server.putArray("includeTools"), plan.profile().tools());
     return server;
   }

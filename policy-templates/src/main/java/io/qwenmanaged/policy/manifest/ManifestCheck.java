@@ -163,10 +163,19 @@ public final class ManifestCheck {
     Map<String, String> required = new LinkedHashMap<>();
     required.put(launcherJson, "the launcher.json in use");
     LauncherConfig.Files files = config.files();
-    required.putIfAbsent(files.systemSettings(), "launcher.json's /files/systemSettings");
+    List<LauncherConfig.Repository> repositories = config.repositories();
+    for (int i = 0; i < repositories.size(); i++) {
+      LauncherConfig.Repository repository = repositories.get(i);
+      String at = repository.name().isPresent() ? "/repositories/" + i + "/" : "/files/";
+      required.putIfAbsent(repository.systemSettings(), "launcher.json's " + at + "systemSettings");
+    }
     required.putIfAbsent(files.systemDefaults(), "launcher.json's /files/systemDefaults");
-    required.putIfAbsent(
-        files.externalContextConfig(), "launcher.json's /files/externalContextConfig");
+    for (int i = 0; i < repositories.size(); i++) {
+      LauncherConfig.Repository repository = repositories.get(i);
+      String at = repository.name().isPresent() ? "/repositories/" + i + "/" : "/files/";
+      required.putIfAbsent(
+          repository.externalContextConfig(), "launcher.json's " + at + "externalContextConfig");
+    }
     required.putIfAbsent(files.mcpServerJar(), "launcher.json's /files/mcpServerJar");
     required.putIfAbsent(files.hookJar(), "launcher.json's /files/hookJar");
     return required;

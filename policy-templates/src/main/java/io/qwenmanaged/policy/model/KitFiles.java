@@ -1,6 +1,8 @@
 package io.qwenmanaged.policy.model;
 
 import java.util.List;
+import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * The names of the files the kit generates into the config directory, shared by the generator, the
@@ -21,5 +23,41 @@ public final class KitFiles {
   public static final List<String> GENERATED =
       List.of(EXTERNAL_CONTEXT, SYSTEM_SETTINGS, SYSTEM_DEFAULTS, USER_SETTINGS, LAUNCHER);
 
+  /** A named repository's external-context config or system settings. */
+  private static final Pattern REPOSITORY_FILE =
+      Pattern.compile("(external-context|system-settings)\\.[a-z0-9][a-z0-9-]{0,62}\\.json");
+
   private KitFiles() {}
+
+  /** Whether {@code name} is one the generator writes into a config directory. */
+  public static boolean isGenerated(String name) {
+    return GENERATED.contains(name) || REPOSITORY_FILE.matcher(name).matches();
+  }
+
+  /**
+   * The kind of the generated file {@code name}: the name of its plain form without {@code .json}
+   * ({@code external-context.alpha.json} → {@code external-context}), which is also its schema.
+   */
+  public static String kind(String name) {
+    int dot = name.indexOf('.');
+    return dot < 0 ? name : name.substring(0, dot);
+  }
+
+  /** The position of {@code name}'s kind in {@link #GENERATED}, for reporting files in order. */
+  public static int order(String name) {
+    return GENERATED.indexOf(kind(name) + ".json");
+  }
+
+  /**
+   * The external-context config of a repository: {@link #EXTERNAL_CONTEXT} for the one workspace of
+   * a plan without named repositories, {@code external-context.<name>.json} for a named one.
+   */
+  public static String externalContext(Optional<String> repository) {
+    return repository.map(name -> "external-context." + name + ".json").orElse(EXTERNAL_CONTEXT);
+  }
+
+  /** The system settings of a repository, named like {@link #externalContext}. */
+  public static String systemSettings(Optional<String> repository) {
+    return repository.map(name -> "system-settings." + name + ".json").orElse(SYSTEM_SETTINGS);
+  }
 }

@@ -24,6 +24,9 @@ import java.util.Optional;
  * @param install what the installer recorded (generation, kit version, scope, installing user);
  *     empty for a {@code launcher.json} that was generated but never installed, which the launcher
  *     refuses
+ * @param repositories every managed repository; {@code workspace}, {@code credential} and the
+ *     repository's two files in {@code files} are those of the one this configuration is for (the
+ *     first until {@link #forRepository} chooses another)
  */
 public record LauncherConfig(
     Platform platform,
@@ -36,10 +39,46 @@ public record LauncherConfig(
     String workspace,
     Credential credential,
     Environment environment,
-    Optional<InstallFacts> install) {
+    Optional<InstallFacts> install,
+    List<Repository> repositories) {
 
   public LauncherConfig {
     qwenExtraFlags = List.copyOf(qwenExtraFlags);
+    repositories = List.copyOf(repositories);
+  }
+
+  /** A configuration of one repository, written with the top-level workspace and credential. */
+  public LauncherConfig(
+      Platform platform,
+      Profile profile,
+      Runtimes runtimes,
+      Files files,
+      List<String> qwenExtraFlags,
+      String qwenHome,
+      String qwenRuntimeDir,
+      String workspace,
+      Credential credential,
+      Environment environment,
+      Optional<InstallFacts> install) {
+    this(
+        platform,
+        profile,
+        runtimes,
+        files,
+        qwenExtraFlags,
+        qwenHome,
+        qwenRuntimeDir,
+        workspace,
+        credential,
+        environment,
+        install,
+        List.of(
+            new Repository(
+                Optional.empty(),
+                workspace,
+                credential,
+                files.systemSettings(),
+                files.externalContextConfig())));
   }
 
   /** A configuration without an {@code install} block (generated, not installed). */
@@ -80,6 +119,63 @@ public record LauncherConfig(
       String mcpServerJar,
       String hookJar,
       String installManifest) {}
+
+  /**
+   * A managed repository: its name (absent when the plan pinned one workspace), its root, its
+   * credential and the system settings and external-context config Qwen and the MCP server use in
+   * it.
+   */
+  public record Repository(
+      Optional<String> name,
+      String workspace,
+      Credential credential,
+      String systemSettings,
+      String externalContextConfig) {
+
+    /** How developers see it: the name and root, or the root alone. */
+    public String label() {
+      return name.map(n -> n + " (" + workspace + ")").orElse(workspace);
+    }
+  }
+
+  /** This configuration for {@code repository}, one of {@link #repositories()}. */
+  public LauncherConfig forRepository(Repository repository) {
+    return new LauncherConfig(
+        platform,
+        profile,
+        runtimes,
+        new Files(
+            repository.systemSettings(),
+            files.systemDefaults(),
+            repository.externalContextConfig(),
+            files.mcpServerJar(),
+            files.hookJar(),
+            files.installManifest()),
+        qwenExtraFlags,
+        qwenHome,
+        qwenRuntimeDir,
+        repository.workspace(),
+        repository.credential(),
+        environment,
+        install,
+        repositories);
+  }
+
+  /** The repository this configuration is for. */
+  public Repository repository() {
+    return repositories.stream()
+        .filter(
+            r ->
+                r.workspace().equals(workspace)
+                    && r.systemSettings().equals(files.systemSettings()))
+        .findFirst()
+        .orElseThrow();
+  }
+
+  /** Whether the plan listed repositories by name (rather than pinning one workspace). */
+  public boolean namedRepositories() {
+    return repositories.get(0).name().isPresent();
+  }
 
   /** The credential variable, filled from {@code file} when one is given. */
   public record Credential(String env, Optional<String> file) {}

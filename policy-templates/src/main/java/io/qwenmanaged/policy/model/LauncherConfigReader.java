@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.model;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.json.JsonValues;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,8 +21,28 @@ public final class LauncherConfigReader {
   public static LauncherConfig read(JsonNode launcher) {
     JsonNode runtimes = launcher.get("runtimes");
     JsonNode files = launcher.get("files");
-    JsonNode credential = launcher.get("credential");
     JsonNode environment = launcher.get("environment");
+    List<LauncherConfig.Repository> repositories = new ArrayList<>();
+    if (launcher.has("repositories")) {
+      for (JsonNode repository : launcher.get("repositories")) {
+        repositories.add(
+            new LauncherConfig.Repository(
+                Optional.of(repository.get("name").textValue()),
+                repository.get("workspace").textValue(),
+                credential(repository.get("credential")),
+                repository.get("systemSettings").textValue(),
+                repository.get("externalContextConfig").textValue()));
+      }
+    } else {
+      repositories.add(
+          new LauncherConfig.Repository(
+              Optional.empty(),
+              launcher.get("workspace").textValue(),
+              credential(launcher.get("credential")),
+              files.get("systemSettings").textValue(),
+              files.get("externalContextConfig").textValue()));
+    }
+    LauncherConfig.Repository first = repositories.get(0);
     return new LauncherConfig(
         Platform.of(launcher.get("platform").textValue()),
         Profile.of(launcher.get("profile").textValue()),
@@ -32,18 +53,17 @@ public final class LauncherConfigReader {
             runtimes.get("qwenCli").textValue(),
             runtimes.get("qwenVersion").textValue()),
         new LauncherConfig.Files(
-            files.get("systemSettings").textValue(),
+            first.systemSettings(),
             files.get("systemDefaults").textValue(),
-            files.get("externalContextConfig").textValue(),
+            first.externalContextConfig(),
             files.get("mcpServerJar").textValue(),
             files.get("hookJar").textValue(),
             files.get("installManifest").textValue()),
         JsonValues.strings(launcher.get("qwenExtraFlags")),
         launcher.get("qwenHome").textValue(),
         launcher.get("qwenRuntimeDir").textValue(),
-        launcher.get("workspace").textValue(),
-        new LauncherConfig.Credential(
-            credential.get("env").textValue(), JsonValues.text(credential, "file")),
+        first.workspace(),
+        first.credential(),
         new LauncherConfig.Environment(
             JsonValues.strings(environment.get("allow")),
             JsonValues.strings(environment.get("path")),
@@ -51,7 +71,13 @@ public final class LauncherConfigReader {
                 ? Optional.of(proxy(environment.get("proxy")))
                 : Optional.empty(),
             forced(environment.get("forced"))),
-        launcher.has("install") ? Optional.of(install(launcher.get("install"))) : Optional.empty());
+        launcher.has("install") ? Optional.of(install(launcher.get("install"))) : Optional.empty(),
+        repositories);
+  }
+
+  private static LauncherConfig.Credential credential(JsonNode credential) {
+    return new LauncherConfig.Credential(
+        credential.get("env").textValue(), JsonValues.text(credential, "file"));
   }
 
   /**

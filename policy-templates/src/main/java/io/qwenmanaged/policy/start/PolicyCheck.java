@@ -92,8 +92,12 @@ final class PolicyCheck {
 
   private static Map<String, String> pinned(LauncherConfig pins) {
     Map<String, String> pinned = new LinkedHashMap<>();
-    pinned.put(KitFiles.EXTERNAL_CONTEXT, pins.files().externalContextConfig());
-    pinned.put(KitFiles.SYSTEM_SETTINGS, pins.files().systemSettings());
+    for (LauncherConfig.Repository repository : pins.repositories()) {
+      pinned.put(KitFiles.externalContext(repository.name()), repository.externalContextConfig());
+    }
+    for (LauncherConfig.Repository repository : pins.repositories()) {
+      pinned.put(KitFiles.systemSettings(repository.name()), repository.systemSettings());
+    }
     pinned.put(KitFiles.SYSTEM_DEFAULTS, pins.files().systemDefaults());
     return pinned;
   }

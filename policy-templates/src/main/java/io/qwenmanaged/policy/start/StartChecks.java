@@ -12,12 +12,13 @@ import java.util.Optional;
 /**
  * Every check the launcher makes before it starts Qwen, one implementation for the start path,
  * {@code qwen-managed doctor} and {@code qwen-managed-admin verify}. Each check is an outcome of
- * the report, in this order: {@value #JVM_OPTIONS}, {@value #POLICY}, {@value #MANIFEST}, {@value
- * #RUNTIMES}, {@value #SHELL}, {@value #PERMISSIONS} (only when {@code launcher.json} records an
- * install scope), {@value #WORKSPACE}, {@value #QWEN_DIRECTORIES}, {@value #CREDENTIAL}. When
- * {@code launcher.json} itself cannot be used only the first two are reported. A problem carries
- * its kind (policy → exit 3, I/O or environment → exit 4), which each command maps to its exit
- * code. Nothing is started and nothing is written here; a bug propagates as an exception.
+ * the report, in this order: {@value #JVM_OPTIONS}, {@value #POLICY}, {@value #REPOSITORY}, {@value
+ * #MANIFEST}, {@value #RUNTIMES}, {@value #SHELL}, {@value #PERMISSIONS} (only when {@code
+ * launcher.json} records an install scope), {@value #WORKSPACE}, {@value #QWEN_DIRECTORIES},
+ * {@value #CREDENTIAL}. When {@code launcher.json} itself cannot be used only the first two are
+ * reported. A problem carries its kind (policy → exit 3, I/O or environment → exit 4), which each
+ * command maps to its exit code. Nothing is started and nothing is written here; a bug propagates
+ * as an exception.
  */
 public final class StartChecks {
 
@@ -26,6 +27,9 @@ public final class StartChecks {
 
   /** The check of {@code launcher.json} and the policy files it pins. */
   public static final String POLICY = "policy files";
+
+  /** Which managed repository the session is for (the one holding the working directory). */
+  public static final String REPOSITORY = "repository";
 
   /** The install manifest and every file it lists. */
   public static final String MANIFEST = "install manifest";
@@ -53,6 +57,7 @@ public final class StartChecks {
       List.of(
           JVM_OPTIONS,
           POLICY,
+          REPOSITORY,
           MANIFEST,
           RUNTIMES,
           SHELL,
@@ -79,7 +84,15 @@ public final class StartChecks {
     if (policy.config().isEmpty()) {
       return new StartReport(checks, Optional.empty());
     }
-    LauncherConfig config = policy.config().get();
+    RepositoryResolution.Result chosen =
+        RepositoryResolution.choose(policy.config().get(), context.repository(), facts);
+    if (chosen instanceof RepositoryResolution.Refused refused) {
+      checks.add(new CheckOutcome(REPOSITORY, List.of(refused.problem())));
+      return new StartReport(checks, Optional.empty());
+    }
+    LauncherConfig.Repository repository = ((RepositoryResolution.Chosen) chosen).repository();
+    checks.add(new CheckOutcome(REPOSITORY, List.of()));
+    LauncherConfig config = policy.config().get().forRepository(repository);
     String launcherJson = context.launcherConfig().toString();
     ManifestCheck.Result manifest =
         ManifestCheck.check(config, launcherJson, facts, policy.unread());
@@ -101,7 +114,7 @@ public final class StartChecks {
     checks.add(credential.outcome());
     boolean ok = checks.stream().allMatch(CheckOutcome::ok);
     if (!ok || credential.secret().isEmpty() || config.install().isEmpty()) {
-      return new StartReport(checks, Optional.empty());
+      return new StartReport(checks, Optional.empty(), Optional.of(repository));
     }
     return new StartReport(
         checks,
@@ -111,7 +124,8 @@ public final class StartChecks {
                 Path.of(Locations.home(config.qwenHome(), context)),
                 Path.of(Locations.home(config.qwenRuntimeDir(), context)),
                 directories.toCreate(),
-                credential.secret().get())));
+                credential.secret().get())),
+        Optional.of(repository));
   }
 
   /** The kit's own files first (never links), then the runtimes (links allowed). */
@@ -123,17 +137,13 @@ public final class StartChecks {
       List<String> shells) {
     List<PermissionCheck.Target> targets = new ArrayList<>();
     LauncherConfig.Files files = config.files();
-    for (String kitFile :
-        List.of(
-            launcherJson,
-            files.installManifest(),
-            files.externalContextConfig(),
-            files.systemSettings(),
-            files.systemDefaults(),
-            files.mcpServerJar(),
-            files.hookJar())) {
-      targets.add(new PermissionCheck.Target(kitFile, false));
+    List<String> kitFiles = new ArrayList<>(List.of(launcherJson, files.installManifest()));
+    for (LauncherConfig.Repository repository : config.repositories()) {
+      kitFiles.add(repository.externalContextConfig());
+      kitFiles.add(repository.systemSettings());
     }
+    kitFiles.addAll(List.of(files.systemDefaults(), files.mcpServerJar(), files.hookJar()));
+    kitFiles.forEach(kitFile -> targets.add(new PermissionCheck.Target(kitFile, false)));
     manifest.ifPresent(
         m -> m.files().keySet().forEach(f -> targets.add(new PermissionCheck.Target(f, false))));
     runtimes.forEach(path -> targets.add(new PermissionCheck.Target(path, true)));

@@ -12,11 +12,27 @@ import java.util.Map;
  * @param environment the launcher's own environment
  * @param userName the operating-system user running the launcher
  * @param userHome that user's home directory, which {@code ${HOME}} in pinned paths stands for
+ * @param repository which of {@code launcher.json}'s repositories the checks are for
  */
 public record StartContext(
-    Path launcherConfig, Map<String, String> environment, String userName, Path userHome) {
+    Path launcherConfig,
+    Map<String, String> environment,
+    String userName,
+    Path userHome,
+    RepositoryChoice repository) {
 
   public StartContext {
     environment = Map.copyOf(environment);
+  }
+
+  /** A context for the first (or only) repository of {@code launcher.json}. */
+  public StartContext(
+      Path launcherConfig, Map<String, String> environment, String userName, Path userHome) {
+    this(launcherConfig, environment, userName, userHome, new RepositoryChoice.Listed(0));
+  }
+
+  /** The same context for the repository {@code choice}. */
+  public StartContext withRepository(RepositoryChoice choice) {
+    return new StartContext(launcherConfig, environment, userName, userHome, choice);
   }
 }

@@ -2,7 +2,6 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import java.util.List;
@@ -19,8 +18,12 @@ final class ExternalContextChecks {
 
   private ExternalContextChecks() {}
 
-  static List<Diagnostic> check(JsonNode config, LauncherConfig pins) {
-    Problems problems = new Problems(KitFiles.EXTERNAL_CONTEXT);
+  /**
+   * Cross-checks the external-context config {@code name} of the repository {@code pins} is for,
+   * written at {@code at} in {@code launcher.json} ({@code ""} for the top-level one).
+   */
+  static List<Diagnostic> check(JsonNode config, LauncherConfig pins, String name, String at) {
+    Problems problems = new Problems(name);
     problems.presence(
         "/write", config.has("write"), pins.profile().write(), ProfileReason.of(pins.profile()));
     JsonNode provider = config.path("provider");
@@ -30,7 +33,9 @@ final class ExternalContextChecks {
     }
     String credential = ExternalContextRules.MEM0.equals(type) ? "apiKeyEnv" : "tokenEnv";
     if (!pins.credential().env().equals(provider.path(credential).asText())) {
-      problems.add("/provider/" + credential, CREDENTIAL);
+      problems.add(
+          "/provider/" + credential,
+          at.isEmpty() ? CREDENTIAL : "must be launcher.json's " + at + "/credential/env");
     }
     return problems.list();
   }

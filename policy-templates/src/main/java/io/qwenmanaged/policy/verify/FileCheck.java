@@ -31,14 +31,14 @@ record FileCheck(List<Diagnostic> diagnostics, Optional<JsonNode> document) {
     }
     JsonNode document = ((JsonReadResult.Parsed) read).document();
     List<Diagnostic> diagnostics = new ArrayList<>();
-    if (name.equals(KitFiles.EXTERNAL_CONTEXT)) {
+    String kind = KitFiles.kind(name);
+    if (kind.equals(KitFiles.kind(KitFiles.EXTERNAL_CONTEXT))) {
       diagnostics.addAll(ExternalContextRules.check(document, name));
       if (ExternalContextRules.isVersion2(document)) {
         diagnostics.add(new Diagnostic(name, "/version", VERSION_1));
       }
     } else {
-      String schema = name.substring(0, name.length() - ".json".length());
-      diagnostics.addAll(SchemaValidator.validate(schema, document, name));
+      diagnostics.addAll(SchemaValidator.validate(kind, document, name));
     }
     return new FileCheck(
         List.copyOf(diagnostics), diagnostics.isEmpty() ? Optional.of(document) : Optional.empty());

@@ -10,6 +10,7 @@ import java.util.Comparator;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Verifies a generated config directory as {@code qwen-managed-admin verify} does, so a file that
@@ -28,50 +29,46 @@ import java.util.Map;
  */
 public final class PolicyVerifier {
 
-  /**
-   * The file names a generated config directory may hold, in generation order: {@code
-   * external-context.json}, {@code system-settings.json}, {@code system-defaults.json}, {@code
-   * user-settings.json}, {@code launcher.json}.
-   */
-  public static final List<String> FILE_NAMES = KitFiles.GENERATED;
-
   static final String MISSING = "required file is missing";
   static final String NOT_FOR_READ_ONLY = "must not exist: " + ProfileReason.READ_ONLY;
 
   private PolicyVerifier() {}
 
   /**
-   * Verifies the contents of a config directory: name → bytes of each file present (names not in
-   * {@link #FILE_NAMES} are ignored). Returns every problem, one {@link Diagnostic} each, grouped
-   * by file in {@link #FILE_NAMES} order (within a file: the schema's problems ordered by JSON
-   * Pointer, then the cross-checks in document order); empty when valid. A bug in a check is not a
-   * problem of the files: it propagates, and the command reports an internal error.
+   * Verifies the contents of a config directory: name → bytes of each file present (names the
+   * generator never writes are ignored, see {@link KitFiles#isGenerated}). Returns every problem,
+   * one {@link Diagnostic} each, grouped by file in generation order (within a file: the schema's
+   * problems ordered by JSON Pointer, then the cross-checks in document order); empty when valid. A
+   * bug in a check is not a problem of the files: it propagates, and the command reports an
+   * internal error.
    */
   public static List<Diagnostic> verify(Map<String, byte[]> files) {
-    return sorted(check(files == null ? Map.of() : files));
-  }
-
-  private static List<Diagnostic> check(Map<String, byte[]> files) {
+    Map<String, byte[]> present = files == null ? Map.of() : files;
+    // launcher.json first: it names the repositories, and so the files the directory must hold.
+    byte[] launcherBytes = present.get(KitFiles.LAUNCHER);
+    FileCheck launcherFile =
+        launcherBytes == null ? null : FileCheck.of(KitFiles.LAUNCHER, launcherBytes);
+    Optional<JsonNode> launcher = launcherFile == null ? Optional.empty() : launcherFile.document();
+    Optional<LauncherConfig> pins = launcher.map(LauncherConfigReader::read);
+    List<String> expected = ExpectedFiles.of(pins, present.keySet());
     List<Diagnostic> diagnostics = new ArrayList<>();
     Map<String, JsonNode> valid = new HashMap<>();
-    for (String name : FILE_NAMES) {
-      byte[] bytes = files.get(name);
+    for (String name : expected) {
+      byte[] bytes = present.get(name);
       if (bytes == null) {
         if (!name.equals(KitFiles.USER_SETTINGS)) {
           diagnostics.add(new Diagnostic(name, "", MISSING));
         }
         continue;
       }
-      FileCheck file = FileCheck.of(name, bytes);
+      FileCheck file = name.equals(KitFiles.LAUNCHER) ? launcherFile : FileCheck.of(name, bytes);
       diagnostics.addAll(file.diagnostics());
       file.document().ifPresent(document -> valid.put(name, document));
     }
-    JsonNode launcher = valid.get(KitFiles.LAUNCHER);
-    if (launcher != null) {
-      LauncherConfig pins = LauncherConfigReader.read(launcher);
-      diagnostics.addAll(crossChecks(files, valid, launcher, pins));
+    if (pins.isPresent()) {
+      diagnostics.addAll(crossChecks(present, valid, launcher.get(), pins.get()));
     }
-    return diagnostics;
+    return sorted(diagnostics, expected);
   }
 
   private static List<Diagnostic> crossChecks(
@@ -83,13 +80,21 @@ public final class PolicyVerifier {
     if (!pins.profile().write() && files.get(KitFiles.USER_SETTINGS) != null) {
       diagnostics.add(new Diagnostic(KitFiles.USER_SETTINGS, "", NOT_FOR_READ_ONLY));
     }
-    JsonNode config = valid.get(KitFiles.EXTERNAL_CONTEXT);
-    if (config != null) {
-      diagnostics.addAll(ExternalContextChecks.check(config, pins));
-    }
-    JsonNode system = valid.get(KitFiles.SYSTEM_SETTINGS);
-    if (system != null) {
-      diagnostics.addAll(SettingsChecks.systemSettings(system, pins));
+    List<LauncherConfig.Repository> repositories = pins.repositories();
+    for (int i = 0; i < repositories.size(); i++) {
+      LauncherConfig.Repository repository = repositories.get(i);
+      LauncherConfig view = pins.forRepository(repository);
+      String at = repository.name().isPresent() ? "/repositories/" + i : "";
+      String configName = KitFiles.externalContext(repository.name());
+      JsonNode config = valid.get(configName);
+      if (config != null) {
+        diagnostics.addAll(ExternalContextChecks.check(config, view, configName, at));
+      }
+      String settingsName = KitFiles.systemSettings(repository.name());
+      JsonNode system = valid.get(settingsName);
+      if (system != null) {
+        diagnostics.addAll(SettingsChecks.systemSettings(system, view, settingsName, at));
+      }
     }
     JsonNode user = valid.get(KitFiles.USER_SETTINGS);
     if (user != null) {
@@ -98,9 +103,9 @@ public final class PolicyVerifier {
     return diagnostics;
   }
 
-  private static List<Diagnostic> sorted(List<Diagnostic> diagnostics) {
+  private static List<Diagnostic> sorted(List<Diagnostic> diagnostics, List<String> expected) {
     List<Diagnostic> sorted = new ArrayList<>(diagnostics);
-    sorted.sort(Comparator.comparingInt((Diagnostic d) -> FILE_NAMES.indexOf(d.file())));
+    sorted.sort(Comparator.comparingInt((Diagnostic d) -> expected.indexOf(d.file())));
     return List.copyOf(sorted);
   }
 }

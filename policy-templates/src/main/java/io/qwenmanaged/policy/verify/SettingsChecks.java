@@ -38,9 +38,13 @@ final class SettingsChecks {
 
   private SettingsChecks() {}
 
-  /** Cross-checks {@code system-settings.json}. */
-  static List<Diagnostic> systemSettings(JsonNode settings, LauncherConfig pins) {
-    Problems problems = new Problems(KitFiles.SYSTEM_SETTINGS);
+  /**
+   * Cross-checks the system settings {@code name} of the repository {@code pins} is for, written at
+   * {@code at} in {@code launcher.json} ({@code ""} for the top-level one).
+   */
+  static List<Diagnostic> systemSettings(
+      JsonNode settings, LauncherConfig pins, String name, String at) {
+    Problems problems = new Problems(name);
     JsonNode server = settings.path("mcpServers").path(ManagedServer.NAME);
     KitCommands commands = pins.commands();
     if (!commands.mcpServerCommand().equals(server.path("command").asText())) {
@@ -50,11 +54,14 @@ final class SettingsChecks {
       problems.add(SERVER + "/args", ARGS);
     }
     if (!pins.workspace().equals(server.path("cwd").asText())) {
-      problems.add(SERVER + "/cwd", CWD);
+      problems.add(
+          SERVER + "/cwd", at.isEmpty() ? CWD : "must be launcher.json's " + at + "/workspace");
     }
     String config = server.path("env").path(ManagedServer.CONFIG_ENV).asText();
     if (!pins.files().externalContextConfig().equals(config)) {
-      problems.add(SERVER + "/env/" + ManagedServer.CONFIG_ENV, CONFIG);
+      problems.add(
+          SERVER + "/env/" + ManagedServer.CONFIG_ENV,
+          at.isEmpty() ? CONFIG : "must be launcher.json's " + at + "/externalContextConfig");
     }
     if (!pins.profile().tools().equals(strings(server.path("includeTools")))) {
       problems.add(SERVER + "/includeTools", TOOLS);

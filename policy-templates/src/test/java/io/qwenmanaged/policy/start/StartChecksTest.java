@@ -37,6 +37,7 @@ class StartChecksTest {
         List.of(
             StartChecks.JVM_OPTIONS,
             StartChecks.POLICY,
+            StartChecks.REPOSITORY,
             StartChecks.MANIFEST,
             StartChecks.RUNTIMES,
             StartChecks.SHELL,

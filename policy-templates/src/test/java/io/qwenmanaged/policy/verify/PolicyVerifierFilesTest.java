@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.KitFiles;
 import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
@@ -34,7 +35,7 @@ class PolicyVerifierFilesTest {
             "system-defaults.json",
             "user-settings.json",
             "launcher.json"),
-        PolicyVerifier.FILE_NAMES);
+        KitFiles.GENERATED);
   }
 
   @Test
@@ -113,12 +114,12 @@ class PolicyVerifierFilesTest {
     };
     for (byte[] bytes : hostile) {
       ConfigDirectory directory = ConfigDirectory.golden("posix-mem0-write");
-      for (String name : PolicyVerifier.FILE_NAMES) {
+      for (String name : KitFiles.GENERATED) {
         directory.put(name, bytes);
       }
       List<Diagnostic> diagnostics = PolicyVerifier.verify(directory.files());
       assertEquals(
-          PolicyVerifier.FILE_NAMES,
+          KitFiles.GENERATED,
           diagnostics.stream().map(Diagnostic::file).toList(),
           diagnostics.toString());
       diagnostics.forEach(d -> assertTrue(d.message().startsWith("not valid JSON: "), d.render()));

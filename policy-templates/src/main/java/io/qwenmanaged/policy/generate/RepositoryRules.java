@@ -1,0 +1,110 @@
+package io.qwenmanaged.policy.generate;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.Platform;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The refusals between a plan's repositories: each must be told apart from the others by its name
+ * and its directory (so the launcher can tell which one the developer is in), none may hold the
+ * kit's own folders, and two repositories share a key only when the plan says so on both — the key,
+ * not the app id, is what separates two memories. Messages point at the other entry, never quote
+ * values.
+ */
+final class RepositoryRules {
+
+  private final Plan plan;
+  private final String file;
+  private final List<Diagnostic> diagnostics = new ArrayList<>();
+
+  private RepositoryRules(Plan plan, String file) {
+    this.plan = plan;
+    this.file = file;
+  }
+
+  /** Every refusal between the repositories of {@code plan}, in plan order. */
+  static List<Diagnostic> check(Plan plan, String file) {
+    RepositoryRules rules = new RepositoryRules(plan, file);
+    List<Plan.Repository> repositories = plan.repositories();
+    for (int j = 0; j < repositories.size(); j++) {
+      Plan.Repository later = repositories.get(j);
+      rules.kitFolders(later);
+      for (int i = 0; i < j; i++) {
+        rules.apart(repositories.get(i), later);
+      }
+    }
+    return List.copyOf(rules.diagnostics);
+  }
+
+  private void kitFolders(Plan.Repository repository) {
+    if (within(repository.path(), plan.installPrefix())) {
+      add(repository.pathPointer(), "lies inside the kit's installPrefix");
+    }
+    if (within(repository.path(), plan.configDir())) {
+      add(repository.pathPointer(), "lies inside the kit's configDir");
+    }
+  }
+
+  private void apart(Plan.Repository earlier, Plan.Repository later) {
+    if (earlier.name().isPresent() && earlier.name().equals(later.name())) {
+      add(later.pointer() + "/name", "is also the name of " + earlier.pointer());
+    }
+    if (within(later.path(), earlier.path()) && within(earlier.path(), later.path())) {
+      add(later.pathPointer(), "is the same directory as " + earlier.pathPointer());
+    } else if (within(later.path(), earlier.path())) {
+      add(later.pathPointer(), "lies inside the repository " + earlier.pathPointer());
+    } else if (within(earlier.path(), later.path())) {
+      add(later.pathPointer(), "holds the repository " + earlier.pathPointer());
+    }
+    if (earlier.sharedCredential() && later.sharedCredential()) {
+      return;
+    }
+    String credential = later.providerPointer() + "/credential";
+    if (sameVariable(earlier.provider().credentialEnv(), later.provider().credentialEnv())) {
+      add(
+          credential + "/env",
+          "is also the credential of "
+              + earlier.pointer()
+              + "; set sharedCredential: true on both to share a key");
+    }
+    Optional<String> laterFile = later.provider().credentialFile();
+    if (laterFile.isPresent()
+        && earlier
+            .provider()
+            .credentialFile()
+            .map(f -> samePath(f, laterFile.get()))
+            .orElse(false)) {
+      add(
+          credential + "/file",
+          "is also the credential file of "
+              + earlier.pointer()
+              + "; set sharedCredential: true on both to share a key");
+    }
+  }
+
+  private boolean within(String path, String directory) {
+    Platform platform = plan.platform();
+    return platform.isAbsolute(path)
+        && platform.isAbsolute(directory)
+        && !platform.isRoot(directory)
+        && platform.isWithin(path, directory);
+  }
+
+  private boolean samePath(String first, String second) {
+    return first.equals(second) || (within(first, second) && within(second, first));
+  }
+
+  /** Windows variable names ignore case; POSIX names do not. */
+  private boolean sameVariable(String first, String second) {
+    return plan.platform() == Platform.WINDOWS
+        ? first.toUpperCase(Locale.ROOT).equals(second.toUpperCase(Locale.ROOT))
+        : first.equals(second);
+  }
+
+  private void add(String pointer, String message) {
+    diagnostics.add(new Diagnostic(file, pointer, message));
+  }
+}
