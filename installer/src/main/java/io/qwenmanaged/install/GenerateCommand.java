@@ -5,7 +5,7 @@ import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
-import io.qwenmanaged.policy.verify.PolicyVerifier;
+import io.qwenmanaged.policy.model.KitFiles;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -89,7 +89,7 @@ final class GenerateCommand implements Callable<Integer> {
           List.of());
     }
     List<PolicyFile> files = ((GenerationResult.Generated) result).files();
-    PolicyDirectory.Outcome written = PolicyDirectory.write(out, files, PolicyVerifier.FILE_NAMES);
+    PolicyDirectory.Outcome written = PolicyDirectory.write(out, files, KitFiles::isGenerated);
     if (written instanceof PolicyDirectory.Failed) {
       return report(
           AdminExit.IO,

@@ -19,6 +19,8 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /**
  * Writes a generation into an output directory so that a reader never sees a half-written file:
@@ -41,10 +43,11 @@ final class PolicyDirectory {
   private PolicyDirectory() {}
 
   /**
-   * @param kitNames every file name a generation may produce; those absent from {@code files} are
-   *     removed
+   * @param kitFile whether a file name is one a generation may produce; such files in {@code
+   *     directory} that are absent from {@code files} are removed (a repository the plan no longer
+   *     lists, the user settings of a read-only profile)
    */
-  static Outcome write(Path directory, List<PolicyFile> files, List<String> kitNames) {
+  static Outcome write(Path directory, List<PolicyFile> files, Predicate<String> kitFile) {
     if (Files.exists(directory) && !Files.isDirectory(directory)) {
       return failed(directory, "is not a directory");
     }
@@ -79,7 +82,11 @@ final class PolicyDirectory {
         }
         changes.add(change(directory, file, temporary == null));
       }
-      for (String name : kitNames) {
+      List<String> present;
+      try (Stream<Path> entries = Files.list(directory)) {
+        present = entries.map(entry -> entry.getFileName().toString()).sorted().toList();
+      }
+      for (String name : present.stream().filter(kitFile).toList()) {
         current = directory.resolve(name);
         if (files.stream().noneMatch(f -> f.name().equals(name))
             && Files.isRegularFile(current, LinkOption.NOFOLLOW_LINKS)) {

@@ -81,7 +81,8 @@ public final class GenerationWriter {
         ArchiveTraining.train(
             generation.config(),
             prefixFolder.resolve("lib"),
-            configStaging.resolve(KitFiles.EXTERNAL_CONTEXT),
+            configStaging.resolve(
+                KitFiles.externalContext(generation.config().repositories().get(0).name())),
             trainingConfig,
             home);
     Files.delete(trainingConfig);
