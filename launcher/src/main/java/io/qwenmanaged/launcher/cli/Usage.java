@@ -11,13 +11,18 @@ public final class Usage {
   /** {@code --help}, on stdout. */
   public static void help(PrintStream out) {
     out.println("Usage: qwen-managed                 start Qwen Code with the managed policy");
-    out.println("       qwen-managed doctor [--json] [--all]");
-    out.println("                                    check the installation without starting Qwen");
+    out.println("       qwen-managed doctor [--json] check the installation without starting Qwen");
+    out.println("       qwen-managed doctor --all [--json]");
+    out.println("                                    check it for every managed repository");
     out.println("       qwen-managed policy [--json] show the effective policy (no secrets)");
     out.println("       qwen-managed --version | --help | -h");
     out.println();
     out.println("Qwen Code starts only in a terminal (standard input and output), in the");
     out.println("workspace, with the settings, environment and flags your administrator pinned.");
+    out.println("Start it inside a managed repository (its root or any directory below it):");
+    out.println("Qwen Code then starts in that repository's root with its own settings and");
+    out.println("credential; policy and doctor show that repository. With several repositories,");
+    out.println("any other directory is refused.");
     out.println("Qwen Code's own arguments are refused: ask your administrator to change the");
     out.println("policy instead.");
     out.println();
