@@ -13,8 +13,8 @@ public enum LauncherExit {
   INTERNAL(1, "internal error (a bug in the kit; nothing was started)"),
   REFUSED(
       2,
-      "refused argument or mode: Qwen Code arguments, no terminal to start in, or a directory"
-          + " outside every managed repository"),
+      "refused argument or mode: Qwen Code arguments, no terminal to start in, or outside every"
+          + " managed repository"),
   POLICY(3, "policy invalid, tampered with or insecure: one line per problem"),
   ENVIRONMENT(4, "I/O or environment problem: a file cannot be read, the credential is missing"),
   CANNOT_START(125, "Qwen Code could not be started"),

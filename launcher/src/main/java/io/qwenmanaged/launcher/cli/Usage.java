@@ -17,12 +17,12 @@ public final class Usage {
     out.println("       qwen-managed policy [--json] show the effective policy (no secrets)");
     out.println("       qwen-managed --version | --help | -h");
     out.println();
-    out.println("Qwen Code starts only in a terminal (standard input and output), in the");
-    out.println("workspace, with the settings, environment and flags your administrator pinned.");
-    out.println("Start it inside a managed repository (its root or any directory below it):");
-    out.println("Qwen Code then starts in that repository's root with its own settings and");
-    out.println("credential; policy and doctor show that repository. With several repositories,");
-    out.println("any other directory is refused.");
+    out.println("Qwen Code starts only in a terminal (standard input and output), with the");
+    out.println("settings, environment and flags your administrator pinned, in the root of the");
+    out.println("managed repository that holds the current directory, with that repository's");
+    out.println("memory and credential (with only one repository: that one, from anywhere).");
+    out.println("Anywhere else it is refused. policy and doctor show the repository they use;");
+    out.println("doctor --all checks every one.");
     out.println("Qwen Code's own arguments are refused: ask your administrator to change the");
     out.println("policy instead.");
     out.println();
