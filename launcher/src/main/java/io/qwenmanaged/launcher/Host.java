@@ -1,5 +1,7 @@
 package io.qwenmanaged.launcher;
 
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -12,18 +14,25 @@ import java.util.Optional;
  * @param userName the operating-system user
  * @param userHome that user's home directory from the user database, which {@code ${HOME}} in
  *     pinned paths stands for (not the {@code HOME} variable)
+ * @param workingDirectory the process's working directory, which decides the managed repository
+ *     (never {@code PWD}, an argument or another variable)
  */
-public record Host(Optional<String> configProperty, String userName, Path userHome) {
+public record Host(
+    Optional<String> configProperty, String userName, Path userHome, Path workingDirectory) {
 
   /** The system property naming {@code launcher.json}. */
   public static final String CONFIG_PROPERTY = "qwen.managed.config";
+
+  /** Linux's view of a process's own working directory, whatever its system properties say. */
+  private static final Path PROC_CWD = Path.of("/proc/self/cwd");
 
   /** This JVM's view. */
   public static Host current() {
     return new Host(
         Optional.ofNullable(System.getProperty(CONFIG_PROPERTY)),
         System.getProperty("user.name"),
-        Path.of(System.getProperty("user.home")));
+        Path.of(System.getProperty("user.home")),
+        currentDirectory());
   }
 
   /** The configuration path, when the property names an absolute path. */
@@ -32,5 +41,20 @@ public record Host(Optional<String> configProperty, String userName, Path userHo
         .filter(value -> !value.isEmpty() && value.indexOf('\0') < 0)
         .map(Path::of)
         .filter(Path::isAbsolute);
+  }
+
+  /**
+   * The kernel's working directory where {@code /proc} tells it ({@code user.dir} can be changed by
+   * {@code _JAVA_OPTIONS}, which only a start refuses), else the JVM's {@code user.dir}.
+   */
+  private static Path currentDirectory() {
+    if (Files.isDirectory(PROC_CWD)) {
+      try {
+        return PROC_CWD.toRealPath();
+      } catch (IOException e) {
+        // The directory was removed or cannot be examined; the JVM's own view is all there is.
+      }
+    }
+    return Path.of(System.getProperty("user.dir")).toAbsolutePath();
   }
 }

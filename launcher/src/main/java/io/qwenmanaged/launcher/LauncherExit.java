@@ -11,7 +11,10 @@ import java.util.List;
 public enum LauncherExit {
   OK(0, "success (after a session: Qwen Code's own exit code, 128+N when signal N ended it)"),
   INTERNAL(1, "internal error (a bug in the kit; nothing was started)"),
-  REFUSED(2, "refused argument or mode: Qwen Code arguments, or no terminal to start in"),
+  REFUSED(
+      2,
+      "refused argument or mode: Qwen Code arguments, no terminal to start in, or outside every"
+          + " managed repository"),
   POLICY(3, "policy invalid, tampered with or insecure: one line per problem"),
   ENVIRONMENT(4, "I/O or environment problem: a file cannot be read, the credential is missing"),
   CANNOT_START(125, "Qwen Code could not be started"),
@@ -35,14 +38,20 @@ public enum LauncherExit {
   }
 
   /**
-   * The exit code for the problems a check found: {@link #OK} when there are none, {@link
-   * #ENVIRONMENT} when every one is an I/O or environment problem, else {@link #POLICY}.
+   * The exit code for the problems a check found: {@link #OK} when there are none, {@link #POLICY}
+   * when any is a policy problem, else {@link #REFUSED} when any is a refusal (the directory is in
+   * no managed repository), else {@link #ENVIRONMENT}: every one is an I/O or environment problem.
    */
   public static LauncherExit of(List<Diagnostic> problems) {
     if (problems.isEmpty()) {
       return OK;
     }
-    boolean onlyIo = problems.stream().allMatch(p -> p.kind() == Diagnostic.Kind.IO);
-    return onlyIo ? ENVIRONMENT : POLICY;
+    if (problems.stream().anyMatch(p -> p.kind() == Diagnostic.Kind.POLICY)) {
+      return POLICY;
+    }
+    if (problems.stream().anyMatch(p -> p.kind() == Diagnostic.Kind.REFUSED)) {
+      return REFUSED;
+    }
+    return ENVIRONMENT;
   }
 }

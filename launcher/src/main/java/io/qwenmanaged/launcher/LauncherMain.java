@@ -10,6 +10,7 @@ import io.qwenmanaged.launcher.start.StartCommand;
 import io.qwenmanaged.launcher.terminal.SystemTerminal;
 import io.qwenmanaged.launcher.terminal.Terminal;
 import io.qwenmanaged.policy.model.KitVersion;
+import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -57,7 +58,7 @@ public final class LauncherMain {
    * @param in stdin (Qwen Code reads the real terminal itself)
    * @param environment the launcher's own environment; Qwen's is built from it by the policy
    * @param terminal whether stdin and stdout are terminals
-   * @param host the configuration property and the operating-system user
+   * @param host the configuration property, the operating-system user and the working directory
    * @param doctor the implementation of {@code qwen-managed doctor}
    */
   public static int run(
@@ -115,10 +116,17 @@ public final class LauncherMain {
               + " is not an absolute path); start the installed qwen-managed command");
       return LauncherExit.ENVIRONMENT.code();
     }
+    // The repository comes from the process's working directory alone: never an argument or a
+    // variable (doctor --all goes through every repository itself).
     StartContext context =
-        new StartContext(config.get(), environment, host.userName(), host.userHome());
+        new StartContext(
+            config.get(),
+            environment,
+            host.userName(),
+            host.userHome(),
+            new RepositoryChoice.Holding(host.workingDirectory()));
     if (arguments instanceof Arguments.Policy policy) {
-      return PolicyCommand.run(config.get(), environment, host.userHome(), policy.json(), out, err);
+      return PolicyCommand.run(context, policy.json(), out, err);
     }
     if (arguments instanceof Arguments.Doctor options) {
       return LauncherExit.of(doctor.run(context, environment, options.json(), options.all(), out))

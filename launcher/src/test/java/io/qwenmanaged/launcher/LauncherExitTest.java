@@ -7,11 +7,16 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** Problems map to exit codes by kind: any policy problem is 3, I/O problems alone are 4. */
+/**
+ * Problems map to exit codes by kind: any policy problem is 3, else a refusal is 2, I/O problems
+ * alone are 4.
+ */
 class LauncherExitTest {
 
   private static final Diagnostic POLICY = new Diagnostic("launcher.json", "/profile", "bad");
   private static final Diagnostic IO = Diagnostic.io("$MEM0_API_KEY", "is not set or empty");
+  private static final Diagnostic OUTSIDE =
+      new Diagnostic("launcher.json", "/repositories", "outside", Diagnostic.Kind.REFUSED);
 
   @Test
   void noProblemIsSuccess() {
@@ -27,6 +32,13 @@ class LauncherExitTest {
   void anyPolicyProblemIsAPolicyProblem() {
     assertEquals(LauncherExit.POLICY, LauncherExit.of(List.of(IO, POLICY)));
     assertEquals(LauncherExit.POLICY, LauncherExit.of(List.of(POLICY)));
+  }
+
+  @Test
+  void aDirectoryOutsideEveryRepositoryIsARefusalUnlessThePolicyIsAlsoBroken() {
+    assertEquals(LauncherExit.REFUSED, LauncherExit.of(List.of(OUTSIDE)));
+    assertEquals(LauncherExit.REFUSED, LauncherExit.of(List.of(IO, OUTSIDE)));
+    assertEquals(LauncherExit.POLICY, LauncherExit.of(List.of(OUTSIDE, POLICY)));
   }
 
   @Test

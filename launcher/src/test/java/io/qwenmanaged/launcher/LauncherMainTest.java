@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.qwenmanaged.launcher.cli.DoctorCommand;
 import io.qwenmanaged.launcher.terminal.Terminal;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -24,8 +25,9 @@ import org.junit.jupiter.api.Test;
 class LauncherMainTest {
 
   private static final Path CONFIG = Path.of("/etc/kit/launcher.json");
+  private static final Path HERE = Path.of("/srv/repo/src");
   private static final Host HOST =
-      new Host(Optional.of(CONFIG.toString()), "dev", Path.of("/home/dev"));
+      new Host(Optional.of(CONFIG.toString()), "dev", Path.of("/home/dev"), HERE);
   private static final Terminal NEVER_ASKED = () -> fail("the terminal was consulted");
   private static final DoctorCommand NO_DOCTOR =
       (context, environment, json, all, out) -> fail("doctor was run");
@@ -59,7 +61,7 @@ class LauncherMainTest {
   }
 
   @Test
-  void doctorGetsTheStartContextAndItsOptionsAndNeedsNoTerminal() {
+  void doctorGetsTheStartContextForTheWorkingDirectoryAndItsOptionsAndNeedsNoTerminal() {
     List<Object> seen = new ArrayList<>();
     DoctorCommand doctor =
         (context, environment, json, all, stdout) -> {
@@ -75,7 +77,12 @@ class LauncherMainTest {
     assertEquals(0, run(environment, NEVER_ASKED, HOST, doctor, "doctor", "--json", "--all"));
     assertEquals(
         List.of(
-            new StartContext(CONFIG, environment, "dev", Path.of("/home/dev")),
+            new StartContext(
+                CONFIG,
+                environment,
+                "dev",
+                Path.of("/home/dev"),
+                new RepositoryChoice.Holding(HERE)),
             environment,
             true,
             true),
@@ -89,8 +96,14 @@ class LauncherMainTest {
         (c, e, j, a, o) -> List.of(Diagnostic.io("$MEM0_API_KEY", "is not set or empty"));
     DoctorCommand policy =
         (c, e, j, a, o) -> List.of(new Diagnostic("launcher.json", "/profile", "is wrong"));
+    DoctorCommand outside =
+        (c, e, j, a, o) ->
+            List.of(
+                new Diagnostic(
+                    "launcher.json", "/repositories", "is elsewhere", Diagnostic.Kind.REFUSED));
     assertEquals(4, run(Map.of(), NEVER_ASKED, HOST, ioOnly, "doctor"));
     assertEquals(3, run(Map.of(), NEVER_ASKED, HOST, policy, "doctor"));
+    assertEquals(2, run(Map.of(), NEVER_ASKED, HOST, outside, "doctor"));
   }
 
   @Test
@@ -106,7 +119,7 @@ class LauncherMainTest {
   @Test
   void aJvmOptionVariableRefusesTheStartBeforeAnythingElse() {
     Map<String, String> environment = Map.of("_JAVA_OPTIONS", "-Dqwen.managed.config=/elsewhere");
-    Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"));
+    Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"), HERE);
 
     assertEquals(4, run(environment, NEVER_ASKED, noConfig, NO_DOCTOR));
     assertTrue(err().startsWith("qwen-managed: error: _JAVA_OPTIONS is set:"), err());
@@ -116,7 +129,7 @@ class LauncherMainTest {
 
   @Test
   void startingWithoutATerminalIsRefusedBeforeThePolicyIsRead() {
-    Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"));
+    Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"), HERE);
 
     assertEquals(2, run(Map.of(), () -> false, noConfig, NO_DOCTOR));
     assertTrue(err().contains("standard input and output must be a terminal"), err());
@@ -127,7 +140,7 @@ class LauncherMainTest {
     for (Optional<String> property :
         List.of(Optional.<String>empty(), Optional.of("launcher.json"), Optional.of(""))) {
       err.reset();
-      Host host = new Host(property, "dev", Path.of("/home/dev"));
+      Host host = new Host(property, "dev", Path.of("/home/dev"), HERE);
       assertEquals(
           4,
           run(

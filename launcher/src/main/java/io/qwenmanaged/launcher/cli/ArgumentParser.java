@@ -9,11 +9,11 @@ import java.util.Set;
 
 /**
  * Hand-parses the launcher's command line. Accepted, each exactly as written and alone: nothing
- * (start Qwen Code), {@code doctor [--json] [--all]}, {@code policy [--json]}, {@code --version},
- * {@code --help} or {@code -h}. Everything else refuses the whole line. The refusal names an
- * argument of a refused family when there is one (options first: a word after an option may be its
- * value, so only a leading word is taken for a prompt or subcommand), else the first argument the
- * launcher does not accept.
+ * (start Qwen Code), {@code doctor} with {@code --json} and {@code --all} each at most once and in
+ * any order, {@code policy [--json]}, {@code --version}, {@code --help} or {@code -h}. Everything
+ * else refuses the whole line. The refusal names an argument of a refused family when there is one
+ * (options first: a word after an option may be its value, so only a leading word is taken for a
+ * prompt or subcommand), else the first argument the launcher does not accept.
  */
 public final class ArgumentParser {
 

@@ -15,10 +15,12 @@ import java.util.Map;
 public interface DoctorCommand {
 
   /**
-   * @param context the configuration path, the caller's environment and the user, as for a start
+   * @param context the configuration path, the caller's environment, the user and the repository
+   *     choice (the working directory), as for a start
    * @param callerEnvironment the launcher's own environment
    * @param json one JSON document instead of one line per check
-   * @param all check every repository of the installation, not only the one resolved here
+   * @param all check every repository of the installation in turn, wherever the launcher runs,
+   *     instead of the one the working directory chooses
    * @param out stdout
    */
   List<Diagnostic> run(

@@ -11,13 +11,18 @@ public final class Usage {
   /** {@code --help}, on stdout. */
   public static void help(PrintStream out) {
     out.println("Usage: qwen-managed                 start Qwen Code with the managed policy");
-    out.println("       qwen-managed doctor [--json] [--all]");
-    out.println("                                    check the installation without starting Qwen");
+    out.println("       qwen-managed doctor [--json] check the installation without starting Qwen");
+    out.println("       qwen-managed doctor --all [--json]");
+    out.println("                                    check it for every managed repository");
     out.println("       qwen-managed policy [--json] show the effective policy (no secrets)");
     out.println("       qwen-managed --version | --help | -h");
     out.println();
-    out.println("Qwen Code starts only in a terminal (standard input and output), in the");
-    out.println("workspace, with the settings, environment and flags your administrator pinned.");
+    out.println("Qwen Code starts only in a terminal (standard input and output), with the");
+    out.println("settings, environment and flags your administrator pinned, in the root of the");
+    out.println("managed repository that holds the current directory, with that repository's");
+    out.println("memory and credential (with only one repository: that one, from anywhere).");
+    out.println("Anywhere else it is refused. policy and doctor show the repository they use;");
+    out.println("doctor --all checks every one.");
     out.println("Qwen Code's own arguments are refused: ask your administrator to change the");
     out.println("policy instead.");
     out.println();

@@ -1,12 +1,7 @@
 package io.qwenmanaged.launcher.doctor;
 
-import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.launcher.environment.ChildEnvironment;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.BoundedFile;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
-import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.start.CheckOutcome;
 import io.qwenmanaged.policy.start.ReadyStart;
@@ -22,9 +17,10 @@ import java.util.Optional;
 /**
  * {@code qwen-managed doctor}: every start check, then — only when they all pass — the chain proven
  * the way Qwen will run it (the kit's MCP server lists the profile's tools, the confirmation hook
- * asks, the pinned Qwen reports the pinned version), then what the repository adds to a session.
- * Qwen itself and its terminal UI are never started; no provider request is made; the credential
- * never appears in the report.
+ * asks, the pinned Qwen reports the pinned version), then what the repository adds to a session —
+ * all for the managed repository the context chooses (its root, settings and credential). Qwen
+ * itself and its terminal UI are never started; no provider request is made; the credential never
+ * appears in the report.
  */
 public final class Doctor {
 
@@ -36,6 +32,10 @@ public final class Doctor {
 
   /** The line of the pinned Qwen's version. */
   public static final String QWEN_VERSION = "qwen version";
+
+  /** The reason of the repository line when the working directory is in none of them. */
+  static final String OUTSIDE_EVERY_REPOSITORY =
+      "not inside a managed repository (qwen-managed doctor --all checks every one)";
 
   private Doctor() {}
 
@@ -52,25 +52,28 @@ public final class Doctor {
     StartReport start = StartChecks.run(context);
     List<DoctorLine> lines = new ArrayList<>();
     for (CheckOutcome check : start.checks()) {
-      lines.add(line(check));
+      lines.add(line(check, start));
     }
     start.ready().ifPresent(ready -> lines.addAll(chain(ready, callerEnvironment, limits)));
-    workspace(context, start)
-        .ifPresent(workspace -> lines.addAll(RepositoryWarnings.of(workspace)));
-    DoctorReport report = new DoctorReport(lines);
+    workspace(start).ifPresent(workspace -> lines.addAll(RepositoryWarnings.of(workspace)));
+    DoctorReport report = new DoctorReport(lines, start.repository());
     return start
         .ready()
         .map(ready -> Redaction.apply(report, ready.credential().reveal()))
         .orElse(report);
   }
 
-  private static DoctorLine line(CheckOutcome check) {
+  private static DoctorLine line(CheckOutcome check, StartReport start) {
+    boolean repository = check.name().equals(StartChecks.REPOSITORY);
     if (check.ok()) {
-      return DoctorLine.ok(check.name(), "");
+      String chosen =
+          repository ? start.repository().map(LauncherConfig.Repository::label).orElse("") : "";
+      return DoctorLine.ok(check.name(), chosen);
     }
     int count = check.problems().size();
-    return DoctorLine.fail(
-        check.name(), count + (count == 1 ? " problem" : " problems"), check.problems());
+    String reason =
+        repository ? OUTSIDE_EVERY_REPOSITORY : count + (count == 1 ? " problem" : " problems");
+    return DoctorLine.fail(check.name(), reason, check.problems());
   }
 
   private static List<DoctorLine> chain(
@@ -97,24 +100,17 @@ public final class Doctor {
   }
 
   /**
-   * The pinned workspace, known once {@code launcher.json} passed its check — also when a later
-   * check (the credential, say) failed, so the repository's additions are still reported.
+   * The root of the repository the checks were for, known once {@code launcher.json} and the policy
+   * files passed their check — also when a later check (the credential, say) failed, so the
+   * repository's additions are still reported.
    */
-  private static Optional<Path> workspace(StartContext context, StartReport start) {
-    if (start.ready().isPresent()) {
-      return Optional.of(Path.of(start.ready().get().config().workspace()));
-    }
+  private static Optional<Path> workspace(StartReport start) {
     boolean policyHolds =
         start.checks().stream()
             .anyMatch(check -> check.name().equals(StartChecks.POLICY) && check.ok());
-    if (!policyHolds
-        || !(BoundedFile.read(context.launcherConfig(), KitFiles.LAUNCHER)
-            instanceof BoundedFile.Read read)
-        || !(StrictJson.read(read.bytes(), KitFiles.LAUNCHER)
-            instanceof JsonReadResult.Parsed parsed)) {
-      return Optional.empty();
-    }
-    JsonNode workspace = parsed.document().path("workspace");
-    return workspace.isTextual() ? Optional.of(Path.of(workspace.textValue())) : Optional.empty();
+    return start
+        .repository()
+        .filter(repository -> policyHolds)
+        .map(repository -> Path.of(repository.workspace()));
   }
 }

@@ -1,23 +1,32 @@
 package io.qwenmanaged.launcher.doctor;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.LauncherConfig;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything {@code qwen-managed doctor} found, in the order it is printed: the start checks, then
  * the chain Qwen will run (only when every check passed), then what the repository adds.
  *
  * @param lines one line per check, link or warning
+ * @param repository the managed repository the report is for, once {@code launcher.json} could be
+ *     used and one was chosen
  */
-public record DoctorReport(List<DoctorLine> lines) {
+public record DoctorReport(List<DoctorLine> lines, Optional<LauncherConfig.Repository> repository) {
 
   public DoctorReport {
     lines = List.copyOf(lines);
   }
 
+  /** A report for no particular repository. */
+  public DoctorReport(List<DoctorLine> lines) {
+    this(lines, Optional.empty());
+  }
+
   /**
    * Every problem of every {@code FAIL} line, in line order: empty means exit 0; otherwise their
-   * kinds decide between policy (3) and I/O (4). {@code WARN} lines never count.
+   * kinds decide between policy (3), refused (2) and I/O (4). {@code WARN} lines never count.
    */
   public List<Diagnostic> problems() {
     return lines.stream()

@@ -28,7 +28,7 @@ final class Redaction {
                         scrub(line.reason(), secret),
                         line.problems().stream().map(problem -> scrub(problem, secret)).toList()))
             .toList();
-    return new DoctorReport(lines);
+    return new DoctorReport(lines, report.repository());
   }
 
   private static Diagnostic scrub(Diagnostic problem, String secret) {

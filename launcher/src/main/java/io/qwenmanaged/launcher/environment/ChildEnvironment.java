@@ -14,7 +14,10 @@ import java.util.Map;
  * The environment Qwen Code starts with, built from nothing: the allowlisted names copied from the
  * caller, the fixed PATH, the configured proxy, then the pinned locations, the credential and the
  * forced values — last, so nothing before them can change them. Nothing else passes: a repository
- * {@code .env} can only fill what is still unset, and every value here is set and non-empty.
+ * {@code .env} can only fill what is still unset, and every value here is set and non-empty. The
+ * pinned locations and the credential are those of the repository the configuration is for; the
+ * credential variables of the installation's other repositories never pass, whatever the allowlist
+ * says (verification already refuses an allowlist that names one).
  */
 public final class ChildEnvironment {
 
@@ -38,9 +41,10 @@ public final class ChildEnvironment {
     Map<String, String> environment = new LinkedHashMap<>();
     List<String> allow = config.environment().allow();
     boolean windows = config.platform() == Platform.WINDOWS;
+    List<String> otherCredentials = otherCredentials(config);
     caller.forEach(
         (name, value) -> {
-          if (allowed(allow, name, windows)) {
+          if (allowed(allow, name, windows) && !allowed(otherCredentials, name, windows)) {
             environment.put(name, value);
           }
         });
@@ -56,14 +60,26 @@ public final class ChildEnvironment {
     return Collections.unmodifiableMap(environment);
   }
 
+  /** The credential variables of the other repositories (a shared one is this one's too). */
+  private static List<String> otherCredentials(LauncherConfig config) {
+    String own = config.credential().env();
+    return config.repositories().stream()
+        .map(repository -> repository.credential().env())
+        .filter(name -> !name.equals(own))
+        .distinct()
+        .toList();
+  }
+
   /**
    * The names of {@code caller}'s variables that the allowlist of {@code config} copies into Qwen's
    * environment, sorted; for {@code qwen-managed policy}, which shows names, never values.
    */
   public static List<String> passedNames(LauncherConfig config, Map<String, String> caller) {
     boolean windows = config.platform() == Platform.WINDOWS;
+    List<String> otherCredentials = otherCredentials(config);
     return caller.keySet().stream()
         .filter(name -> allowed(config.environment().allow(), name, windows))
+        .filter(name -> !allowed(otherCredentials, name, windows))
         .sorted()
         .toList();
   }

@@ -32,6 +32,12 @@ final class PolicyJson {
     root.put("kitVersion", policy.kitVersion());
     root.put("qwenVersion", config.runtimes().qwenVersion());
     root.put("platform", config.platform().id());
+    if (config.namedRepositories()) {
+      LauncherConfig.Repository repository = config.repository();
+      root.putObject("repository")
+          .put("name", repository.name().orElseThrow())
+          .put("path", repository.workspace());
+    }
     ObjectNode paths = root.putObject("paths");
     paths.put("launcherConfig", policy.launcherJson().toString());
     paths.put("node", config.runtimes().node());

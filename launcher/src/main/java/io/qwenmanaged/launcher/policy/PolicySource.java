@@ -3,6 +3,7 @@ package io.qwenmanaged.launcher.policy;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
 import io.qwenmanaged.policy.model.KitFiles;
@@ -10,14 +11,17 @@ import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import io.qwenmanaged.policy.schema.SchemaValidator;
+import io.qwenmanaged.policy.start.RepositoryChoice;
+import io.qwenmanaged.policy.start.RepositoryResolution;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Reads what {@code qwen-managed policy} shows: {@code launcher.json} (bounded, strict JSON, valid
- * against its schema) and the provider block of the {@code external-context.json} it pins (valid
- * against the MCP server's rules). Never throws for bad files.
+ * against its schema), the managed repository chosen as a start would choose it, and the provider
+ * block of the {@code external-context.json} it pins for that repository (valid against the MCP
+ * server's rules). Never throws for bad files.
  */
 final class PolicySource {
 
@@ -27,12 +31,15 @@ final class PolicySource {
   /** Both files are valid. */
   record Loaded(LauncherConfig config, Provider provider) implements Outcome {}
 
-  /** One diagnostic per problem. */
+  /**
+   * One diagnostic per problem, or the one {@link Diagnostic.Kind#REFUSED} problem of a directory
+   * in none of the managed repositories.
+   */
   record Invalid(List<Diagnostic> problems) implements Outcome {}
 
   private PolicySource() {}
 
-  static Outcome read(Path launcherJson) {
+  static Outcome read(Path launcherJson, RepositoryChoice choice) {
     Document launcher = document(launcherJson, KitFiles.LAUNCHER);
     if (launcher.problems().isEmpty()) {
       List<Diagnostic> shape =
@@ -43,7 +50,13 @@ final class PolicySource {
     } else {
       return new Invalid(launcher.problems());
     }
-    LauncherConfig config = LauncherConfigReader.read(launcher.node().orElseThrow());
+    LauncherConfig pins = LauncherConfigReader.read(launcher.node().orElseThrow());
+    RepositoryResolution.Result chosen =
+        RepositoryResolution.choose(pins, choice, FileFacts.local());
+    if (chosen instanceof RepositoryResolution.Refused refused) {
+      return new Invalid(List.of(refused.problem()));
+    }
+    LauncherConfig config = pins.forRepository(((RepositoryResolution.Chosen) chosen).repository());
     Path external = Path.of(config.files().externalContextConfig());
     Document context = document(external, KitFiles.EXTERNAL_CONTEXT);
     if (!context.problems().isEmpty()) {

@@ -25,6 +25,9 @@ final class PolicyText {
     line("kit version", policy.kitVersion());
     line("Qwen Code version", config.runtimes().qwenVersion() + " (pinned)");
     line("platform", config.platform().id());
+    if (config.namedRepositories()) {
+      line("repository", config.repository().label());
+    }
     line("launcher.json", policy.launcherJson().toString());
     line("node", config.runtimes().node());
     line("Qwen CLI", config.runtimes().qwenCli());

@@ -1,6 +1,7 @@
 package io.qwenmanaged.launcher.start;
 
 import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.ProblemLines;
 import io.qwenmanaged.launcher.environment.ChildEnvironment;
 import io.qwenmanaged.launcher.process.QwenCommand;
 import io.qwenmanaged.launcher.process.QwenProcess;
@@ -17,9 +18,10 @@ import java.util.Optional;
 
 /**
  * {@code qwen-managed} without arguments, once the command line and the terminal were accepted:
- * every start check, then the private directories, then Qwen Code with the environment built from
- * nothing, waited for to its end. Any failed check prints one line per problem on stderr and starts
- * nothing.
+ * every start check (the first chooses the managed repository that holds the working directory),
+ * then the private directories, then Qwen Code in that repository's root with its settings and
+ * credential and the environment built from nothing, waited for to its end. Any failed check prints
+ * one line per problem on stderr and starts nothing.
  */
 public final class StartCommand {
 
@@ -34,7 +36,7 @@ public final class StartCommand {
       if (problems.isEmpty()) {
         throw new IllegalStateException("the start checks refused without a problem");
       }
-      problems.stream().map(Diagnostic::render).forEach(err::println);
+      ProblemLines.print(problems, err);
       return LauncherExit.of(problems).code();
     }
     Optional<String> notCreated = PrivateDirectories.create(ready.get().directoriesToCreate());

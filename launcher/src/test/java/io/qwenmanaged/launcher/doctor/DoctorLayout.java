@@ -3,6 +3,7 @@ package io.qwenmanaged.launcher.doctor;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
@@ -11,6 +12,7 @@ import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestWriter;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitVersion;
+import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -22,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -47,6 +50,7 @@ final class DoctorLayout implements AutoCloseable {
   final Path node;
   final Path javaStandIn;
   private String profile = "mem0-write";
+  private List<String> repositoryNames = List.of();
 
   private DoctorLayout(Path base) {
     this.base = base;
@@ -100,6 +104,38 @@ final class DoctorLayout implements AutoCloseable {
   DoctorLayout readOnly() {
     profile = "mem0-read-only";
     return this;
+  }
+
+  /**
+   * Generates a plan of named repositories instead of one workspace: each under {@code
+   * repos/<name>} with its own app id {@code <name>-memory} and credential variable {@code
+   * MEM0_KEY_<NAME>}.
+   */
+  DoctorLayout repositories(String... names) {
+    repositoryNames = List.of(names);
+    for (String name : names) {
+      try {
+        Files.createDirectories(repository(name));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return this;
+  }
+
+  /** The root of the named repository {@code name}. */
+  Path repository(String name) {
+    return base.resolve("repos").resolve(name);
+  }
+
+  /** The credential variable of the named repository {@code name}. */
+  static String credentialEnv(String name) {
+    return "MEM0_KEY_" + name.toUpperCase(Locale.ROOT);
+  }
+
+  /** The credential value of the named repository {@code name}; never shown either. */
+  static String credential(String name) {
+    return CANARY + "-" + name;
   }
 
   Path qwenPackage() {
@@ -168,12 +204,25 @@ final class DoctorLayout implements AutoCloseable {
         .put("node", node.toString())
         .put("qwenCli", qwenPackage().resolve("cli.js").toString())
         .put("qwenVersion", PINNED_VERSION);
-    ObjectNode provider =
-        plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "doctor-tests");
-    provider.putObject("credential").put("env", "MEM0_API_KEY");
-    plan.put("timeoutMs", 5000)
-        .put("workspace", workspace.toString())
-        .put("qwenHome", "${HOME}/.qwen-managed");
+    if (repositoryNames.isEmpty()) {
+      ObjectNode provider =
+          plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "doctor-tests");
+      provider.putObject("credential").put("env", "MEM0_API_KEY");
+      plan.put("workspace", workspace.toString());
+    } else {
+      ArrayNode repositories = plan.putArray("repositories");
+      for (String name : repositoryNames) {
+        ObjectNode repository =
+            repositories.addObject().put("name", name).put("path", repository(name).toString());
+        ObjectNode provider =
+            repository
+                .putObject("provider")
+                .put("type", "mem0-platform-v3")
+                .put("appId", name + "-memory");
+        provider.putObject("credential").put("env", credentialEnv(name));
+      }
+    }
+    plan.put("timeoutMs", 5000).put("qwenHome", "${HOME}/.qwen-managed");
     plan.putObject("environment").putArray("path").add("/usr/bin").add("/bin");
     plan.putArray("extraQwenFlags");
     try {
@@ -207,6 +256,7 @@ final class DoctorLayout implements AutoCloseable {
     caller.put("HOME", home.toString());
     caller.put("PATH", base.resolve("evil-bin") + ":/usr/bin:/bin");
     caller.put("MEM0_API_KEY", CANARY);
+    repositoryNames.forEach(name -> caller.put(credentialEnv(name), credential(name)));
     caller.put("NODE_OPTIONS", "--require /nonexistent/evil.js");
     caller.put("QWEN_CODE_SAFE_MODE", "1");
     return caller;
@@ -214,6 +264,11 @@ final class DoctorLayout implements AutoCloseable {
 
   StartContext context(Map<String, String> caller) {
     return new StartContext(config.resolve("launcher.json"), caller, "dev", home);
+  }
+
+  /** The context of a launcher started in {@code directory}. */
+  StartContext context(Map<String, String> caller, Path directory) {
+    return context(caller).withRepository(new RepositoryChoice.Holding(directory));
   }
 
   Path file(String relative) {

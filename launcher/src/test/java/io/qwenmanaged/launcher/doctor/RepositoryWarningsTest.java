@@ -164,7 +164,7 @@ class RepositoryWarningsTest {
     DoctorLayout.write(layout.workspace.resolve(".env").resolve("inner"), "A=1\n", false);
     DoctorReport report = doctor();
     assertTrue(
-        report.lines().stream().noneMatch(line -> line.check().startsWith("repository")),
+        report.lines().stream().noneMatch(line -> line.check().startsWith("repository ")),
         () -> human(report));
     assertTrue(Path.of(layout.workspace.toString(), ".env").toFile().isDirectory());
   }

@@ -109,4 +109,63 @@ class ChildEnvironmentTest {
     assertEquals("C:\\Temp", environment.get("Temp"));
     assertEquals("/opt/kit/node/bin;/usr/bin;/bin", environment.get("PATH"));
   }
+
+  @Test
+  void theChosenRepositorysPinsAndCredentialPassAndNoOtherRepositorysCredential() {
+    LauncherConfig one =
+        ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).config();
+    LauncherConfig.Repository alpha =
+        new LauncherConfig.Repository(
+            Optional.of("alpha"),
+            "/srv/alpha",
+            new LauncherConfig.Credential("MEM0_KEY_ALPHA", Optional.empty()),
+            "/etc/kit/system-settings.alpha.json",
+            "/etc/kit/external-context.alpha.json");
+    LauncherConfig.Repository beta =
+        new LauncherConfig.Repository(
+            Optional.of("beta"),
+            "/srv/beta",
+            new LauncherConfig.Credential("MEM0_KEY_BETA", Optional.empty()),
+            "/etc/kit/system-settings.beta.json",
+            "/etc/kit/external-context.beta.json");
+    LauncherConfig two =
+        new LauncherConfig(
+                one.platform(),
+                one.profile(),
+                one.runtimes(),
+                one.files(),
+                one.qwenExtraFlags(),
+                one.qwenHome(),
+                one.qwenRuntimeDir(),
+                one.workspace(),
+                one.credential(),
+                one.environment(),
+                one.install(),
+                List.of(alpha, beta))
+            .forRepository(beta);
+    ReadyStart ready =
+        new ReadyStart(
+            two,
+            Path.of("/home/dev/.qwen-managed"),
+            Path.of("/home/dev/.qwen-managed/runtime"),
+            List.of(),
+            new Secret("beta-key"));
+    Map<String, String> caller = caller();
+    caller.put("MEM0_KEY_ALPHA", "alpha-key");
+    caller.put("MEM0_KEY_BETA", "caller-beta-key");
+    caller.put("MEM0_OTHER", "allowed");
+
+    Map<String, String> environment = ChildEnvironment.of(ready, caller);
+    assertEquals("beta-key", environment.get("MEM0_KEY_BETA"));
+    assertFalse(
+        environment.containsKey("MEM0_KEY_ALPHA"), "another repository's credential passed");
+    assertEquals("allowed", environment.get("MEM0_OTHER"));
+    assertEquals(
+        "/etc/kit/system-settings.beta.json", environment.get(ChildEnvironment.SYSTEM_SETTINGS));
+    assertEquals(
+        "/etc/kit/external-context.beta.json", environment.get("QWEN_EXTERNAL_CONTEXT_CONFIG"));
+    assertEquals(
+        List.of("HOME", "MEM0_API_KEY", "MEM0_KEY_BETA", "MEM0_OTHER"),
+        ChildEnvironment.passedNames(two, caller));
+  }
 }

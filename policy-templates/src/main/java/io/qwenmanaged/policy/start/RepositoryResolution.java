@@ -15,24 +15,28 @@ import java.util.stream.Collectors;
  * Chooses the repository the launcher starts Qwen in. By directory: the repository whose root, with
  * every symbolic link resolved, is the directory's real path or one of its ancestors — compared
  * name by name (so {@code /srv/repo-old} is not in {@code /srv/repo}), with case on POSIX and
- * without it on Windows. The choice never comes from an argument or a variable.
+ * without it on Windows. The choice never comes from an argument or a variable. Public for the
+ * launcher's {@code policy}, which names the repository without running every start check.
  */
-final class RepositoryResolution {
+public final class RepositoryResolution {
 
   static final String OUTSIDE =
       "the current directory is in none of the managed repositories; start qwen-managed inside one"
           + " of them: ";
 
   /** The repository chosen, or why none is. */
-  sealed interface Result {}
+  public sealed interface Result {}
 
-  record Chosen(LauncherConfig.Repository repository) implements Result {}
+  /** The repository the configuration is for. */
+  public record Chosen(LauncherConfig.Repository repository) implements Result {}
 
-  record Refused(Diagnostic problem) implements Result {}
+  /** No repository holds the directory: one {@link Diagnostic.Kind#REFUSED} problem. */
+  public record Refused(Diagnostic problem) implements Result {}
 
   private RepositoryResolution() {}
 
-  static Result choose(LauncherConfig config, RepositoryChoice choice, FileFacts facts) {
+  /** The repository of {@code config} that {@code choice} names, looked up in {@code facts}. */
+  public static Result choose(LauncherConfig config, RepositoryChoice choice, FileFacts facts) {
     List<LauncherConfig.Repository> repositories = config.repositories();
     if (choice instanceof RepositoryChoice.Listed listed) {
       return new Chosen(repositories.get(listed.index()));

@@ -24,6 +24,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
+import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 
 /**
@@ -68,20 +69,30 @@ final class InstalledLayout implements AutoCloseable {
 
   /** A fresh installation whose plan adds {@code extraQwenFlags}. */
   static InstalledLayout create(List<String> extraQwenFlags) {
+    return create(extraQwenFlags, (root, plan) -> {});
+  }
+
+  /**
+   * A fresh installation whose plan {@code planEdit} changes first (given the installation's root
+   * and the plan).
+   */
+  static InstalledLayout create(
+      List<String> extraQwenFlags, BiConsumer<Path, ObjectNode> planEdit) {
     Path base = Path.of(System.getProperty("user.home"), ".cache", "qwen-managed-tests");
     InstalledLayout layout = new InstalledLayout(base.resolve(UUID.randomUUID().toString()));
     try {
       privateDirectory(base.getParent());
       privateDirectory(base);
       privateDirectory(layout.root);
-      layout.assemble(extraQwenFlags);
+      layout.assemble(extraQwenFlags, planEdit);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
     return layout;
   }
 
-  private void assemble(List<String> extraQwenFlags) throws IOException {
+  private void assemble(List<String> extraQwenFlags, BiConsumer<Path, ObjectNode> planEdit)
+      throws IOException {
     for (String directory :
         List.of("opt/lib", "opt/node/bin", QWEN_PACKAGE, "etc", "workspace", "record")) {
       Files.createDirectories(root.resolve(directory));
@@ -97,19 +108,20 @@ final class InstalledLayout implements AutoCloseable {
         qwenCli().resolveSibling("package.json"),
         "{\"name\":\"@qwen-code/qwen-code\",\"version\":\"" + QWEN_VERSION + "\"}\n");
     standIn().install(node());
-    generate(extraQwenFlags);
+    ObjectNode plan = plan(extraQwenFlags);
+    planEdit.accept(root, plan);
+    generate(plan);
   }
 
   /**
    * Generates the policy as an installation of this user (install facts in {@code launcher.json}),
    * writes it, and records every installed file in the install manifest, as the installer does.
    */
-  private void generate(List<String> extraQwenFlags) throws IOException {
+  private void generate(ObjectNode plan) throws IOException {
     InstallFacts install =
         InstallFacts.user("test-1", KitVersion.current(), Files.getOwner(root).getName());
     GenerationResult result =
-        PolicyGenerator.generate(
-            JSON.writeValueAsBytes(plan(extraQwenFlags)), "plan.json", install);
+        PolicyGenerator.generate(JSON.writeValueAsBytes(plan), "plan.json", install);
     if (result instanceof GenerationResult.Refused refused) {
       fail("The test plan was refused: " + refused.diagnostics());
     }

@@ -6,6 +6,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -36,7 +37,17 @@ final class PipedLaunch {
   private PipedLaunch() {}
 
   static Result run(InstalledLayout layout, Map<String, String> environment, String... arguments) {
+    return runIn(Path.of("").toAbsolutePath(), layout, environment, arguments);
+  }
+
+  /** Like {@link #run}, with {@code directory} as the launcher's working directory. */
+  static Result runIn(
+      Path directory,
+      InstalledLayout layout,
+      Map<String, String> environment,
+      String... arguments) {
     ProcessBuilder builder = new ProcessBuilder(LaunchCommand.of(layout, List.of(arguments)));
+    builder.directory(directory.toFile());
     builder.environment().clear();
     builder.environment().putAll(environment);
     Process process;

@@ -54,6 +54,24 @@ final class TerminalSession implements AutoCloseable {
 
   static TerminalSession start(
       InstalledLayout layout, Map<String, String> environment, Streams streams, String... args) {
+    return start(layout, environment, streams, Optional.empty(), args);
+  }
+
+  /**
+   * A session whose shell first changes to {@code workingDirectory} ({@code cd}, as a developer
+   * does: through a symbolic link the kernel records the real directory).
+   */
+  static TerminalSession startIn(
+      Path workingDirectory, InstalledLayout layout, Map<String, String> environment) {
+    return start(layout, environment, Streams.TERMINAL, Optional.of(workingDirectory));
+  }
+
+  private static TerminalSession start(
+      InstalledLayout layout,
+      Map<String, String> environment,
+      Streams streams,
+      Optional<Path> workingDirectory,
+      String... args) {
     Path directory = layout.root().resolve("session");
     try {
       Files.createDirectories(directory);
@@ -84,6 +102,9 @@ final class TerminalSession implements AutoCloseable {
         break;
       default:
         line = "exec " + launcher + " 2> " + stderr;
+    }
+    if (workingDirectory.isPresent()) {
+      line = "cd " + StandInNode.quoted(workingDirectory.get().toString()) + " && " + line;
     }
     ProcessBuilder builder =
         new ProcessBuilder("/usr/bin/script", "-q", "-e", "-c", line, "/dev/null");
