@@ -35,12 +35,16 @@ public enum LauncherExit {
   }
 
   /**
-   * The exit code for the problems a check found: {@link #OK} when there are none, {@link
-   * #ENVIRONMENT} when every one is an I/O or environment problem, else {@link #POLICY}.
+   * The exit code for the problems a check found: {@link #OK} when there are none, {@link #REFUSED}
+   * when one refuses to act here (outside every managed repository), {@link #ENVIRONMENT} when
+   * every one is an I/O or environment problem, else {@link #POLICY}.
    */
   public static LauncherExit of(List<Diagnostic> problems) {
     if (problems.isEmpty()) {
       return OK;
+    }
+    if (problems.stream().anyMatch(p -> p.kind() == Diagnostic.Kind.REFUSED)) {
+      return REFUSED;
     }
     boolean onlyIo = problems.stream().allMatch(p -> p.kind() == Diagnostic.Kind.IO);
     return onlyIo ? ENVIRONMENT : POLICY;

@@ -10,6 +10,7 @@ import io.qwenmanaged.launcher.start.StartCommand;
 import io.qwenmanaged.launcher.terminal.SystemTerminal;
 import io.qwenmanaged.launcher.terminal.Terminal;
 import io.qwenmanaged.policy.model.KitVersion;
+import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -116,7 +117,12 @@ public final class LauncherMain {
       return LauncherExit.ENVIRONMENT.code();
     }
     StartContext context =
-        new StartContext(config.get(), environment, host.userName(), host.userHome());
+        new StartContext(
+            config.get(),
+            environment,
+            host.userName(),
+            host.userHome(),
+            new RepositoryChoice.Holding(Path.of("").toAbsolutePath()));
     if (arguments instanceof Arguments.Policy policy) {
       return PolicyCommand.run(config.get(), environment, host.userHome(), policy.json(), out, err);
     }
