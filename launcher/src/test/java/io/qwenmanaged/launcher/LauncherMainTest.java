@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.qwenmanaged.launcher.cli.DoctorCommand;
 import io.qwenmanaged.launcher.terminal.Terminal;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -75,7 +76,12 @@ class LauncherMainTest {
     assertEquals(0, run(environment, NEVER_ASKED, HOST, doctor, "doctor", "--json", "--all"));
     assertEquals(
         List.of(
-            new StartContext(CONFIG, environment, "dev", Path.of("/home/dev")),
+            new StartContext(
+                CONFIG,
+                environment,
+                "dev",
+                Path.of("/home/dev"),
+                new RepositoryChoice.Holding(Path.of("").toAbsolutePath())),
             environment,
             true,
             true),
