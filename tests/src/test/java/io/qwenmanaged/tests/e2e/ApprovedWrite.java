@@ -15,6 +15,18 @@ final class ApprovedWrite {
 
   /** Runs the flow; returns Qwen's dialog screen for the scenario's own checks. */
   static String run(QwenSession qwen, String prompt, String content) {
+    String qwenDialog = approve(qwen, prompt, content);
+    MemoryWrites.assertExactlyOneAdd(qwen, content);
+    MemoryWrites.assertModelToldAccepted(qwen);
+    return qwenDialog;
+  }
+
+  /**
+   * The flow up to the model's answer to the tool result, without the checks of what reached Mem0
+   * (for scenarios whose session is not the only one of their fake Mem0); returns Qwen's dialog
+   * screen.
+   */
+  static String approve(QwenSession qwen, String prompt, String content) {
     qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge(content));
     qwen.submit(prompt);
 
@@ -26,8 +38,6 @@ final class ApprovedWrite {
     qwen.press("Enter");
 
     qwen.awaitText("model-answered", qwen.model().script().afterToolResult());
-    MemoryWrites.assertExactlyOneAdd(qwen, content);
-    MemoryWrites.assertModelToldAccepted(qwen);
     return qwenDialog;
   }
 }

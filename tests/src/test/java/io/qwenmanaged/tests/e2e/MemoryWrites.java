@@ -29,17 +29,24 @@ final class MemoryWrites {
     FakeMem0 mem0 = qwen.mem0();
     List<RecordedCall> calls = mem0.calls();
     assertEquals(1, calls.size(), () -> "Mem0 requests: " + calls);
-    RecordedCall add = calls.get(0);
-    assertEquals(FakeMem0.ADD_PATH, add.path());
-    assertEquals(List.of("Token " + qwen.mem0Key()), add.header("Authorization"));
-    JsonNode body = json(add.bodyText());
+    assertAdd(calls.get(0), content, TestPlan.APP_ID, qwen.mem0Key());
+    mem0.assertNoViolations();
+  }
+
+  /**
+   * {@code call} is a Mem0 add whose body carries {@code content} unchanged with {@code appId} and
+   * {@code infer:false}, authorised with {@code key}.
+   */
+  static void assertAdd(RecordedCall call, String content, String appId, String key) {
+    assertEquals(FakeMem0.ADD_PATH, call.path());
+    assertEquals(List.of("Token " + key), call.header("Authorization"));
+    JsonNode body = json(call.bodyText());
     assertEquals(3, body.size(), () -> "unexpected body keys: " + body);
     assertEquals(1, body.path("messages").size());
     assertEquals("user", body.path("messages").get(0).path("role").asText());
     assertEquals(content, body.path("messages").get(0).path("content").asText());
-    assertEquals(TestPlan.APP_ID, body.path("app_id").asText());
+    assertEquals(appId, body.path("app_id").asText());
     assertTrue(body.path("infer").isBoolean() && !body.path("infer").asBoolean());
-    mem0.assertNoViolations();
   }
 
   /** No request at all reached the fake Mem0, and the MCP server was never asked to call a tool. */

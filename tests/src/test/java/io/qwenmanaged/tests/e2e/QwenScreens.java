@@ -45,5 +45,13 @@ final class QwenScreens {
   /** The banner line of Safe Mode, which drops hooks and MCP servers. */
   static final String SAFE_MODE = "SAFE MODE";
 
+  /**
+   * The footer's project item: the name of the directory Qwen works in (its last path element),
+   * followed by the separator before the model name.
+   */
+  static String projectName(String directoryName) {
+    return "\u279C " + directoryName + " \u00B7 ";
+  }
+
   private QwenScreens() {}
 }

@@ -1,7 +1,9 @@
 package io.qwenmanaged.tests.e2e;
 
 import io.qwenmanaged.mcp.fakes.FakeMem0;
+import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
@@ -26,7 +28,7 @@ final class QwenSession implements AutoCloseable {
 
   private static final String MEM0_KEY_PREFIX = "e2e-mem0-key-";
 
-  private final Scenario scenario;
+  private Scenario scenario;
   private final ScenarioFiles files;
   private final String nonce;
   private final String mem0Key;
@@ -35,7 +37,7 @@ final class QwenSession implements AutoCloseable {
   private final FakeModel model;
   private final McpTraffic mcp;
   private final JavaStarts javaStarts;
-  private GeneratedPolicy policy;
+  private ScenarioSetup.Installed installed;
   private Tmux tmux;
   private ScreenWatcher watcher;
 
@@ -82,10 +84,35 @@ final class QwenSession implements AutoCloseable {
 
   private void launch() {
     mem0.start();
-    policy =
+    installed =
         ScenarioSetup.prepare(
             scenario, files, mcp, javaStarts, mem0.baseUrl(), model.baseUrl(), mem0Key);
-    // The developer's terminal is in their home: the launcher must take Qwen to the workspace.
+    openPane();
+  }
+
+  /**
+   * Ends this session's Qwen Code (tmux and everything the pane started), then types {@code
+   * qwen-managed} again in {@code directory} (relative to the scenario's private directory), with
+   * the same installation, fake model and fake Mem0, and waits until Qwen's MCP server has listed
+   * its tools. The MCP traffic starts empty again; the model's and Mem0's requests are kept.
+   */
+  void restartIn(String directory) {
+    closePane("closed");
+    mcp.clear();
+    try {
+      Files.deleteIfExists(files.paneExit().file());
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    scenario = scenario.startingIn(directory);
+    ScenarioSetup.writeLaunchScript(scenario, files, installed, model.baseUrl(), mem0Key);
+    openPane();
+    awaitReady();
+  }
+
+  private void openPane() {
+    // Without a start directory the developer's terminal is in their home: the launcher must take
+    // Qwen to the workspace.
     tmux = Tmux.start(files.tmuxSocket(), files.tmuxConfig(), files.launchScript(), files.home());
     watcher = new ScreenWatcher(tmux, screens, files.paneExit());
   }
@@ -107,7 +134,7 @@ final class QwenSession implements AutoCloseable {
     if (ready.contains(QwenScreens.RIPGREP_UNAVAILABLE)) {
       throw new AssertionError("Qwen ignored the user settings in QWEN_HOME:\n" + ready);
     }
-    policy.assertUnchanged();
+    installed.policy().assertUnchanged();
   }
 
   /** Waits until {@code qwen-managed} has exited; returns its exit status. */
@@ -123,6 +150,11 @@ final class QwenSession implements AutoCloseable {
   /** The Mem0 credential this run gave the MCP server. */
   String mem0Key() {
     return mem0Key;
+  }
+
+  /** The Mem0 credential this run gives the plan's repository {@code repository}. */
+  String mem0Key(String repository) {
+    return ScenarioSetup.repositoryKey(mem0Key, repository);
   }
 
   FakeMem0 mem0() {
@@ -145,6 +177,16 @@ final class QwenSession implements AutoCloseable {
   /** The repository's working tree. */
   Path workspace() {
     return files.workspace();
+  }
+
+  /** The root of the plan's repository {@code name}. */
+  Path repository(String name) {
+    return files.repository(name);
+  }
+
+  /** The installed policy files. */
+  GeneratedPolicy policy() {
+    return installed.policy();
   }
 
   /** QWEN_HOME, which holds the developer's user settings and whatever Qwen writes. */
@@ -183,6 +225,14 @@ final class QwenSession implements AutoCloseable {
   }
 
   /**
+   * Waits until the screen, with the lines the terminal wrapped joined again, contains {@code
+   * text}; returns that screen (also saved as {@code what}).
+   */
+  String awaitUnwrappedText(String what, String text) {
+    return watcher.awaitUnwrapped(what, STEP_TIMEOUT, screen -> screen.contains(text));
+  }
+
+  /**
    * Waits until a confirmation dialog showing {@code text} is fully drawn, answers included (a
    * capture can otherwise catch a frame half redrawn).
    */
@@ -210,6 +260,21 @@ final class QwenSession implements AutoCloseable {
                 && screen.contains(QwenScreens.PROMPT_PLACEHOLDER));
   }
 
+  /** Saves the last screen as {@code what}, then kills tmux and everything the pane started. */
+  private void closePane(String what) {
+    if (tmux == null) {
+      return;
+    }
+    try {
+      watcher.snapshot(what);
+    } catch (AssertionError | UncheckedIOException screenGone) {
+      // Best effort: the last screen is diagnosis only; tmux is killed below either way.
+    } finally {
+      tmux.close();
+      tmux = null;
+    }
+  }
+
   /** Waits until {@code condition} holds for the screen; saves and returns that screen. */
   String await(String what, Duration timeout, Predicate<String> condition) {
     return watcher.await(what, timeout, condition);
@@ -218,15 +283,7 @@ final class QwenSession implements AutoCloseable {
   @Override
   public void close() {
     try {
-      if (tmux != null) {
-        try {
-          watcher.snapshot("final");
-        } catch (AssertionError | UncheckedIOException screenGone) {
-          // Best effort: the last screen is diagnosis only; tmux is killed below either way.
-        } finally {
-          tmux.close();
-        }
-      }
+      closePane("final");
     } finally {
       model.close();
       mem0.close();

@@ -48,7 +48,11 @@ class RefusedStartE2eTest {
     }
   }
 
-  private static void assertNothingStarted(QwenSession qwen) {
+  /**
+   * Nothing of a session ran: no JVM through the pinned java, no MCP traffic, no model or Mem0
+   * request, nothing written to QWEN_HOME.
+   */
+  static void assertNothingStarted(QwenSession qwen) {
     assertEquals(List.of(), qwen.javaStarts().all(), "a JVM was started through the pinned java");
     assertTrue(qwen.mcp().isEmpty(), "an MCP server was started");
     assertEquals(List.of(), qwen.model().chatRequests(), "Qwen asked the model");

@@ -16,27 +16,36 @@ import java.util.Optional;
  *     .env}, a {@code .qwen/settings.json}), with their text
  * @param arguments what the developer types after {@code qwen-managed}
  * @param pipedStdin a line piped into {@code qwen-managed}; empty: stdin is the terminal
+ * @param repositories the names of the plan's {@code repositories}, each with its own directory,
+ *     Mem0 app id and credential variable ({@link TestPlan}); empty: the one-workspace plan
+ * @param startDirectory where the developer types {@code qwen-managed}, relative to the scenario's
+ *     private directory (e.g. {@code repos/alpha/src}); empty: their home directory
  */
 record Scenario(
     String name,
     boolean writeProfile,
     Map<String, String> workspaceFiles,
     List<String> arguments,
-    Optional<String> pipedStdin) {
+    Optional<String> pipedStdin,
+    List<String> repositories,
+    Optional<String> startDirectory) {
 
   Scenario {
     workspaceFiles = Map.copyOf(workspaceFiles);
     arguments = List.copyOf(arguments);
+    repositories = List.copyOf(repositories);
   }
 
   /** The {@code mem0-write} profile. */
   static Scenario write(String name) {
-    return new Scenario(name, true, Map.of(), List.of(), Optional.empty());
+    return new Scenario(
+        name, true, Map.of(), List.of(), Optional.empty(), List.of(), Optional.empty());
   }
 
   /** The {@code mem0-read-only} profile: the configuration has no {@code write} block. */
   static Scenario readOnly(String name) {
-    return new Scenario(name, false, Map.of(), List.of(), Optional.empty());
+    return new Scenario(
+        name, false, Map.of(), List.of(), Optional.empty(), List.of(), Optional.empty());
   }
 
   /** The same scenario with a workspace {@code .env} file containing {@code text}. */
@@ -48,16 +57,55 @@ record Scenario(
   Scenario withWorkspaceFile(String relativePath, String text) {
     Map<String, String> files = new LinkedHashMap<>(workspaceFiles);
     files.put(relativePath, text);
-    return new Scenario(name, writeProfile, files, arguments, pipedStdin);
+    return new Scenario(
+        name, writeProfile, files, arguments, pipedStdin, repositories, startDirectory);
   }
 
   /** The same scenario started as {@code qwen-managed <typed...>}. */
   Scenario withArguments(String... typed) {
-    return new Scenario(name, writeProfile, workspaceFiles, List.of(typed), pipedStdin);
+    return new Scenario(
+        name,
+        writeProfile,
+        workspaceFiles,
+        List.of(typed),
+        pipedStdin,
+        repositories,
+        startDirectory);
   }
 
   /** The same scenario started as {@code printf '<line>\n' | qwen-managed}. */
   Scenario withPipedStdin(String line) {
-    return new Scenario(name, writeProfile, workspaceFiles, arguments, Optional.of(line));
+    return new Scenario(
+        name,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        Optional.of(line),
+        repositories,
+        startDirectory);
+  }
+
+  /**
+   * The same scenario installed from a plan with {@code repositories} named {@code names} (under
+   * {@link ScenarioFiles#REPOSITORIES} of the private directory) instead of the one workspace.
+   */
+  Scenario withRepositories(String... names) {
+    return new Scenario(
+        name, writeProfile, workspaceFiles, arguments, pipedStdin, List.of(names), startDirectory);
+  }
+
+  /**
+   * The same scenario with {@code qwen-managed} typed in {@code directory} (relative to the private
+   * directory; created when missing).
+   */
+  Scenario startingIn(String directory) {
+    return new Scenario(
+        name,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        pipedStdin,
+        repositories,
+        Optional.of(directory));
   }
 }

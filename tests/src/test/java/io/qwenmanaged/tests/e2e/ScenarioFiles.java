@@ -18,6 +18,9 @@ import java.nio.file.StandardCopyOption;
  */
 record ScenarioFiles(Path output, Path runtimeRoot) {
 
+  /** The folder of the private directory that holds the plan's repositories, by name. */
+  static final String REPOSITORIES = "repos";
+
   static ScenarioFiles create(String scenario) {
     try {
       Path output = KitFiles.outputRoot().resolve(scenario);
@@ -62,6 +65,11 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
 
   Path workspace() {
     return runtimeRoot.resolve("workspace");
+  }
+
+  /** The root of the plan's repository {@code name}, for a plan with {@code repositories}. */
+  Path repository(String name) {
+    return runtimeRoot.resolve(REPOSITORIES).resolve(name);
   }
 
   Path tmuxSocket() {

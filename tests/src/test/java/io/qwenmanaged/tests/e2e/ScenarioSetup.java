@@ -21,12 +21,13 @@ final class ScenarioSetup {
   private ScenarioSetup() {}
 
   /**
-   * Prepares {@code scenario} in {@code files}; returns the installed policy.
+   * Prepares {@code scenario} in {@code files}: installs the kit and writes the script of the
+   * developer's terminal; returns the installed kit.
    *
    * @param mem0Key the credential the developer's terminal provides (the launcher passes it to the
-   *     MCP server)
+   *     MCP server); a repository's own key is derived from it ({@link #repositoryKey})
    */
-  static GeneratedPolicy prepare(
+  static Installed prepare(
       Scenario scenario,
       ScenarioFiles files,
       McpTraffic mcp,
@@ -35,15 +36,36 @@ final class ScenarioSetup {
       String modelBaseUrl,
       String mem0Key) {
     Installed installed = install(scenario, files, files.prefix(), mcp, starts, mem0BaseUrl);
+    writeLaunchScript(scenario, files, installed, modelBaseUrl, mem0Key);
+    return installed;
+  }
+
+  /**
+   * Writes the script of the developer's terminal, which types {@code qwen-managed} (with the
+   * scenario's arguments and stdin) in the scenario's start directory, created when missing.
+   */
+  static void writeLaunchScript(
+      Scenario scenario,
+      ScenarioFiles files,
+      Installed installed,
+      String modelBaseUrl,
+      String mem0Key) {
+    Optional<Path> directory = scenario.startDirectory().map(files.runtimeRoot()::resolve);
+    try {
+      if (directory.isPresent()) {
+        Files.createDirectories(directory.get());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
     PaneScript.write(
         files.launchScript(),
-        developerTerminal(files, modelBaseUrl, mem0Key),
+        developerTerminal(files, modelBaseUrl, mem0Key, scenario.repositories()),
         LauncherCommand.of(installed.prefix(), installed.policy(), List.of(), scenario.arguments()),
-        Optional.empty(),
+        directory,
         scenario.pipedStdin(),
         files.paneExit());
     files.keep(files.launchScript(), "launch.sh");
-    return installed.policy();
   }
 
   /** An installed kit: its prefix and its policy. */
@@ -63,6 +85,9 @@ final class ScenarioSetup {
     KitPrefix prefix = KitPrefix.assemble(prefixRoot, mcp, starts);
     byte[] plan = TestPlan.render(scenario, files, prefix, mem0BaseUrl);
     try {
+      for (String repository : scenario.repositories()) {
+        Files.createDirectories(files.repository(repository).resolve(".git"));
+      }
       Files.write(files.plan(), plan);
       GeneratedPolicy policy = GeneratedPolicy.install(plan, files, prefix);
       UserSettings.write(files.userSettings(), files.userSettingsCopy());
@@ -84,6 +109,15 @@ final class ScenarioSetup {
    */
   static Map<String, String> developerTerminal(
       ScenarioFiles files, String modelBaseUrl, String mem0Key) {
+    return developerTerminal(files, modelBaseUrl, mem0Key, List.of());
+  }
+
+  /**
+   * The developer's terminal with, besides {@code mem0Key} in the one-workspace plan's variable,
+   * every repository's own key in its own variable ({@link TestPlan#keyEnv}).
+   */
+  static Map<String, String> developerTerminal(
+      ScenarioFiles files, String modelBaseUrl, String mem0Key, List<String> repositories) {
     Map<String, String> caller = new LinkedHashMap<>();
     caller.put("HOME", files.home().toString());
     caller.put("TERM", "xterm-256color");
@@ -92,6 +126,14 @@ final class ScenarioSetup {
     caller.put("OPENAI_BASE_URL", modelBaseUrl);
     caller.put("OPENAI_MODEL", FakeModel.MODEL_NAME);
     caller.put(TestPlan.MEM0_KEY_ENV, mem0Key);
+    for (String repository : repositories) {
+      caller.put(TestPlan.keyEnv(repository), repositoryKey(mem0Key, repository));
+    }
     return caller;
+  }
+
+  /** The Mem0 key the developer's terminal gives the repository {@code repository}. */
+  static String repositoryKey(String mem0Key, String repository) {
+    return mem0Key + "-" + repository;
   }
 }

@@ -3,6 +3,7 @@ package io.qwenmanaged.tests.e2e;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.Predicate;
+import java.util.function.Supplier;
 
 /**
  * Watches the tmux window: waits for screen conditions (polling {@code capture-pane}, never a fixed
@@ -36,6 +37,19 @@ final class ScreenWatcher {
    * {@link #EXIT_GRACE} after the command in the pane has exited.
    */
   String await(String what, Duration timeout, Predicate<String> condition) {
+    return await(what, timeout, condition, tmux::capture);
+  }
+
+  /**
+   * {@link #await} on the window with every wrapped line joined again, for a text longer than the
+   * window is wide (such as a message naming several long paths).
+   */
+  String awaitUnwrapped(String what, Duration timeout, Predicate<String> condition) {
+    return await(what, timeout, condition, tmux::captureUnwrapped);
+  }
+
+  private String await(
+      String what, Duration timeout, Predicate<String> condition, Supplier<String> capture) {
     long deadline = System.nanoTime() + timeout.toNanos();
     long exitDeadline = Long.MAX_VALUE;
     boolean heldBefore = false;
@@ -43,7 +57,7 @@ final class ScreenWatcher {
       // Looked at before the capture: once the command has ended, everything it wrote is in the
       // terminal, and tmux shows it within moments.
       Optional<Integer> status = exit.status();
-      String screen = tmux.capture();
+      String screen = capture.get();
       boolean holds = condition.test(screen);
       if (holds && (heldBefore || status.isPresent())) {
         screens.save(what, screen);

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.Collection;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 
 /**
@@ -48,7 +49,10 @@ final class TestPlan {
 
   /**
    * The plan's bytes: the {@code mem0-write} profile when {@code scenario} writes, else {@code
-   * mem0-read-only}; the provider is the fake Mem0 at {@code mem0BaseUrl}.
+   * mem0-read-only}; the provider is the fake Mem0 at {@code mem0BaseUrl}. A scenario with
+   * repositories gets a {@code repositories} block instead of the workspace and provider: each
+   * repository its directory, its own app id ({@link #appId}) and credential variable ({@link
+   * #keyEnv}), all at the same fake Mem0.
    */
   static byte[] render(Scenario scenario, ScenarioFiles files, KitPrefix prefix, URI mem0BaseUrl) {
     ObjectNode plan = JSON.createObjectNode();
@@ -62,14 +66,23 @@ final class TestPlan {
         .put("node", KitFiles.node().toString())
         .put("qwenCli", PrivateRoot.current().qwenCli().toString())
         .put("qwenVersion", KitFiles.QWEN_CODE_VERSION);
-    ObjectNode provider =
-        plan.putObject("provider")
-            .put("type", "mem0-platform-v3")
-            .put("appId", APP_ID)
-            .put("baseUrl", mem0BaseUrl.toString());
-    provider.putObject("credential").put("env", MEM0_KEY_ENV);
+    if (scenario.repositories().isEmpty()) {
+      provider(plan.putObject("provider"), APP_ID, MEM0_KEY_ENV, mem0BaseUrl);
+    } else {
+      ArrayNode repositories = plan.putArray("repositories");
+      for (String name : scenario.repositories()) {
+        ObjectNode repository =
+            repositories
+                .addObject()
+                .put("name", name)
+                .put("path", files.repository(name).toString());
+        provider(repository.putObject("provider"), appId(name), keyEnv(name), mem0BaseUrl);
+      }
+    }
     plan.put("timeoutMs", TIMEOUT_MS);
-    plan.put("workspace", files.workspace().toString());
+    if (scenario.repositories().isEmpty()) {
+      plan.put("workspace", files.workspace().toString());
+    }
     plan.put("qwenHome", files.qwenHome().toString());
     ObjectNode environment = plan.putObject("environment");
     strings(environment.putArray("allow"), ALLOW);
@@ -83,6 +96,24 @@ final class TestPlan {
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** The Mem0 app id of the plan's repository named {@code repository}. */
+  static String appId(String repository) {
+    return APP_ID + "-" + repository;
+  }
+
+  /**
+   * The credential variable of the plan's repository named {@code repository}: its own, never
+   * shared.
+   */
+  static String keyEnv(String repository) {
+    return MEM0_KEY_ENV + "_" + repository.toUpperCase(Locale.ROOT).replace('-', '_');
+  }
+
+  private static void provider(ObjectNode provider, String appId, String keyEnv, URI baseUrl) {
+    provider.put("type", "mem0-platform-v3").put("appId", appId).put("baseUrl", baseUrl.toString());
+    provider.putObject("credential").put("env", keyEnv);
   }
 
   private static void strings(ArrayNode array, Collection<String> values) {

@@ -67,6 +67,14 @@ final class Tmux implements AutoCloseable {
     return run("capture-pane", "-p", "-t", TARGET);
   }
 
+  /**
+   * The visible window with every line the terminal wrapped joined again ({@code capture-pane -J}:
+   * a wrapped line keeps its trailing spaces).
+   */
+  String captureUnwrapped() {
+    return run("capture-pane", "-p", "-J", "-t", TARGET);
+  }
+
   /** Sends tmux key names, e.g. {@code Enter}, {@code BTab}, {@code C-s}, {@code 2}. */
   void sendKeys(String... keys) {
     List<String> command = new ArrayList<>(List.of("send-keys", "-t", TARGET));
