@@ -36,15 +36,21 @@ final class DirectoryCheck {
 
   static CheckOutcome workspace(LauncherConfig config, FileFacts facts) {
     String workspace = config.workspace();
+    String pointer = "/workspace";
+    if (config.namedRepositories()) {
+      pointer =
+          "/repositories/" + config.repositories().indexOf(config.repository()) + "/workspace";
+    }
     List<Diagnostic> problems = new ArrayList<>();
     try {
       PathWalk.Result walk = PathWalk.walk(facts, config.platform(), workspace, true);
       if (walk instanceof PathWalk.Missing) {
-        problems.add(Diagnostic.io(workspace, WORKSPACE_MISSING));
+        problems.add(Diagnostic.io(workspace, WORKSPACE_MISSING.replace("/workspace", pointer)));
       } else if (walk instanceof PathWalk.Loop) {
         problems.add(Diagnostic.io(workspace, Executables.LOOP));
       } else if (((PathWalk.Found) walk).entry().type() != FileEntry.Type.DIRECTORY) {
-        problems.add(Diagnostic.io(workspace, WORKSPACE_NOT_DIRECTORY));
+        problems.add(
+            Diagnostic.io(workspace, WORKSPACE_NOT_DIRECTORY.replace("/workspace", pointer)));
       }
     } catch (IOException e) {
       problems.add(RegularFile.unreadable(workspace, "examined", e));
