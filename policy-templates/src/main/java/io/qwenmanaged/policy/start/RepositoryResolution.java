@@ -39,6 +39,11 @@ public final class RepositoryResolution {
   public static Result choose(LauncherConfig config, RepositoryChoice choice, FileFacts facts) {
     List<LauncherConfig.Repository> repositories = config.repositories();
     if (choice instanceof RepositoryChoice.Listed listed) {
+      if (listed.index() >= repositories.size()) {
+        // launcher.json lost repositories between two reads of one command (doctor --all).
+        return new Refused(
+            Diagnostic.io(KitFiles.LAUNCHER, "changed while it was being checked; run it again"));
+      }
       return new Chosen(repositories.get(listed.index()));
     }
     if (repositories.size() == 1) {
