@@ -93,8 +93,22 @@ final class RepositoryRules {
         && platform.isWithin(path, directory);
   }
 
+  /**
+   * Whether two credential files are one. Absolute paths are compared like directories; {@code
+   * ${HOME}} paths only as text, but, like {@link Platform#isWithin}, without regard to case or a
+   * trailing separator, so a doubtful spelling counts as the same file.
+   */
   private boolean samePath(String first, String second) {
-    return first.equals(second) || (within(first, second) && within(second, first));
+    if (within(first, second) && within(second, first)) {
+      return true;
+    }
+    return comparable(first).equals(comparable(second));
+  }
+
+  private String comparable(String path) {
+    String separator = plan.platform().separator();
+    String text = path.endsWith(separator) ? path.substring(0, path.length() - 1) : path;
+    return text.toLowerCase(Locale.ROOT);
   }
 
   /** Windows variable names ignore case; POSIX names do not. */
