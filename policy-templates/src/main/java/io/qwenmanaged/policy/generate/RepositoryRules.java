@@ -94,21 +94,13 @@ final class RepositoryRules {
   }
 
   /**
-   * Whether two credential files are one. Absolute paths are compared like directories; {@code
-   * ${HOME}} paths only as text, but, like {@link Platform#isWithin}, without regard to case or a
-   * trailing separator, so a doubtful spelling counts as the same file.
+   * Whether two credential files are one: each lies within the other as {@link Platform#isWithin}
+   * compares paths (so a doubtful spelling counts as the same file); {@code ${HOME}} paths, which
+   * cannot be resolved here, compare the same way as text.
    */
   private boolean samePath(String first, String second) {
-    if (within(first, second) && within(second, first)) {
-      return true;
-    }
-    return comparable(first).equals(comparable(second));
-  }
-
-  private String comparable(String path) {
-    String separator = plan.platform().separator();
-    String text = path.endsWith(separator) ? path.substring(0, path.length() - 1) : path;
-    return text.toLowerCase(Locale.ROOT);
+    Platform platform = plan.platform();
+    return platform.isWithin(first, second) && platform.isWithin(second, first);
   }
 
   /** Windows variable names ignore case; POSIX names do not. */

@@ -80,8 +80,9 @@ class RepositoryRefusalsTest {
   }
 
   @ParameterizedTest
-  @ValueSource(strings = {"D:\\repos\\pay ments", "d:\\REPOS\\Pay Ments\\"})
-  void refusesTwoWindowsRepositoriesInOneDirectoryWhateverTheCaseOrTrailingSeparator(String path) {
+  @ValueSource(
+      strings = {"D:\\repos\\pay ments", "d:\\REPOS\\Pay Ments\\", "D:\\repos\\pay ments. "})
+  void refusesTwoWindowsRepositoriesInOneDirectoryHoweverWindowsSpellsIt(String path) {
     assertEquals(
         List.of(at("/repositories/1/path", "is the same directory as /repositories/0/path")),
         refusals(WINDOWS, p -> repository(p, 1).put("path", path)));
