@@ -164,6 +164,22 @@ class RepositoriesInstallTest {
     assertTrue(verify.stderr().contains("workspace of gamma"), verify.toString());
   }
 
+  @Test
+  void uninstallRemovesEveryRepositorysFilesOfEveryGeneration() {
+    Site site = kit.newSite();
+    Path both = site.repositoriesPlan("both.json", "mem0-write", BOTH);
+    Path alpha = site.repositoriesPlan("alpha.json", "mem0-read-only", List.of("alpha"));
+    TreeSnapshot before = site.snapshot().withoutRoot();
+    assertEquals(0, site.install(both).exitCode());
+    assertEquals(0, site.install(alpha).exitCode());
+
+    Outcome uninstall = site.uninstall();
+
+    assertEquals(0, uninstall.exitCode(), uninstall.toString());
+    assertTrue(uninstall.stderr().contains("system-settings.beta.json"), uninstall.toString());
+    assertEquals("", before.differences(site.snapshot().withoutRoot()));
+  }
+
   /**
    * Repository {@code name}'s files in {@code config}: the MCP server runs in its root, reads its
    * own config, which holds its app id and key variable; the write parts only when {@code write}.
