@@ -22,8 +22,11 @@ import picocli.CommandLine.Option;
     description = {
       "Checks a directory of generated policy files: each against its JSON Schema, then against"
           + " each other (the MCP server and the hook run the launcher's java and jars, the tools"
-          + " and the confirmation hook match the profile, every file points at the same"
-          + " external-context config, no refused Qwen flag or environment name).",
+          + " and the confirmation hook match the profile, each repository's system settings"
+          + " start the MCP server in its root with its own external-context config and key, no"
+          + " refused Qwen flag or environment name).",
+      "For an installation's config directory: the launcher's start checks for every"
+          + " repository, then every kept generation.",
       "Prints one diagnostic line per problem. Changes nothing."
     })
 final class VerifyCommand implements Callable<Integer> {

@@ -25,7 +25,8 @@ class SamplePlansTest {
             .normalize();
     try (Stream<Path> files = Files.list(folder)) {
       List<Path> plans = files.filter(f -> f.toString().endsWith(".json")).sorted().toList();
-      assertEquals(6, plans.size(), "one sample per profile and platform");
+      assertEquals(
+          7, plans.size(), "one sample per profile and platform, and one with two repositories");
       return plans.stream();
     }
   }

@@ -1,33 +1,44 @@
 package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.json.JsonReadResult;
+import io.qwenmanaged.policy.json.StrictJson;
 import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestReader;
+import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.start.CheckOutcome;
+import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartChecks;
 import io.qwenmanaged.policy.start.StartContext;
+import io.qwenmanaged.policy.start.StartReport;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * {@code verify} of an installation: the launcher's own start checks on the current generation (one
- * implementation) — except those about the developer's session (their environment's JVM variables,
- * their credential, their Qwen directories), which only the developer's {@code qwen-managed doctor}
- * can judge — then the manifest of every kept generation, and the files of every Qwen Code package
- * the kit installed.
+ * implementation), for each of its repositories in turn — except those about the developer's
+ * session (their environment's JVM variables, their credential, their Qwen directories), which only
+ * the developer's {@code qwen-managed doctor} can judge — then the manifest of every kept
+ * generation, and the files of every Qwen Code package the kit installed.
  */
 public final class InstalledVerification {
 
   /** The start checks about the developer's own session, left to {@code qwen-managed doctor}. */
   static final Set<String> DEVELOPER_CHECKS =
       Set.of(StartChecks.JVM_OPTIONS, StartChecks.CREDENTIAL, StartChecks.QWEN_DIRECTORIES);
+
+  /** The start checks that depend on which repository they are for. */
+  static final Set<String> PER_REPOSITORY = Set.of(StartChecks.REPOSITORY, StartChecks.WORKSPACE);
 
   /** What was checked and every problem found. */
   public record Result(List<String> checked, List<Diagnostic> problems) {}
@@ -36,12 +47,32 @@ public final class InstalledVerification {
 
   public static Result verify(InstallPaths paths, String user, Path home) {
     List<String> checked = new ArrayList<>();
-    List<Diagnostic> problems = new ArrayList<>();
+    Set<Diagnostic> problems = new LinkedHashSet<>();
     StartContext context = new StartContext(paths.launcherJson(), Map.of(), user, home);
-    for (CheckOutcome check : StartChecks.run(context).checks()) {
-      if (!DEVELOPER_CHECKS.contains(check.name())) {
-        checked.add(check.name());
-        problems.addAll(check.problems());
+    List<StartReport> reports = new ArrayList<>(List.of(StartChecks.run(context)));
+    if (reports.get(0).repository().isPresent()) {
+      int count = repositoryCount(paths);
+      for (int i = 1; i < count; i++) {
+        reports.add(StartChecks.run(context.withRepository(new RepositoryChoice.Listed(i))));
+      }
+    }
+    for (CheckOutcome check : reports.get(0).checks()) {
+      String name = check.name();
+      if (DEVELOPER_CHECKS.contains(name)) {
+        continue;
+      }
+      if (!PER_REPOSITORY.contains(name) || reports.size() == 1) {
+        checked.add(name);
+      } else {
+        reports.forEach(report -> checked.add(name + " of " + repositoryName(report)));
+      }
+    }
+    // The checks shared by every repository report their problems once.
+    for (StartReport report : reports) {
+      for (CheckOutcome check : report.checks()) {
+        if (!DEVELOPER_CHECKS.contains(check.name())) {
+          problems.addAll(check.problems());
+        }
       }
     }
     Generations generations = new Generations(paths);
@@ -52,7 +83,21 @@ public final class InstalledVerification {
       }
       problems.addAll(qwenPackage(paths, id));
     }
-    return new Result(checked, problems);
+    return new Result(checked, List.copyOf(problems));
+  }
+
+  /** The number of repositories of the (already checked) current {@code launcher.json}. */
+  private static int repositoryCount(InstallPaths paths) {
+    if (BoundedFile.read(paths.launcherJson(), KitFiles.LAUNCHER) instanceof BoundedFile.Read read
+        && StrictJson.read(read.bytes(), KitFiles.LAUNCHER) instanceof JsonReadResult.Parsed parsed
+        && parsed.document().path("repositories").isArray()) {
+      return parsed.document().path("repositories").size();
+    }
+    return 1;
+  }
+
+  private static String repositoryName(StartReport report) {
+    return report.repository().flatMap(LauncherConfig.Repository::name).orElse("the workspace");
   }
 
   private static List<Diagnostic> qwenPackage(InstallPaths paths, String id) {

@@ -93,8 +93,14 @@ final class RepositoryRules {
         && platform.isWithin(path, directory);
   }
 
+  /**
+   * Whether two credential files are one: each lies within the other as {@link Platform#isWithin}
+   * compares paths (so a doubtful spelling counts as the same file); {@code ${HOME}} paths, which
+   * cannot be resolved here, compare the same way as text.
+   */
   private boolean samePath(String first, String second) {
-    return first.equals(second) || (within(first, second) && within(second, first));
+    Platform platform = plan.platform();
+    return platform.isWithin(first, second) && platform.isWithin(second, first);
   }
 
   /** Windows variable names ignore case; POSIX names do not. */

@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.model;
 
+import java.text.Normalizer;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -20,6 +21,7 @@ public enum Platform {
   private static final Pattern WINDOWS_ABSOLUTE =
       Pattern.compile("^[A-Za-z]:\\\\.*", Pattern.DOTALL);
   private static final Pattern WINDOWS_FORBIDDEN = Pattern.compile("[/\"<>|?*]");
+  private static final Pattern TRAILING_DOTS_AND_SPACES = Pattern.compile("[. ]+\\z");
 
   private static final List<String> POSIX_ALLOW =
       List.of("HOME", "USER", "LOGNAME", "TERM", "COLORTERM", "LANG", "LC_*", "TZ");
@@ -107,16 +109,33 @@ public enum Platform {
 
   /**
    * Whether absolute, normalised {@code path} is {@code directory} or lies below it. Compared
-   * without regard to case on both platforms (Windows and macOS file systems usually ignore it), so
-   * a doubtful case counts as inside.
+   * without regard to case or Unicode normalisation on both platforms (Windows and macOS file
+   * systems usually ignore them) and, on Windows, without the trailing dots and spaces Windows
+   * drops from names, so a doubtful spelling counts as inside.
    */
   public boolean isWithin(String path, String directory) {
-    String base = stripTrailingSeparator(directory).toLowerCase(Locale.ROOT);
-    String candidate = stripTrailingSeparator(path).toLowerCase(Locale.ROOT);
+    String base = comparable(directory);
+    String candidate = comparable(path);
     if (candidate.equals(base)) {
       return true;
     }
     return candidate.startsWith(base.endsWith(separator) ? base : base + separator);
+  }
+
+  /** {@code path} as {@link #isWithin} compares it. */
+  private String comparable(String path) {
+    String text =
+        Normalizer.normalize(stripTrailingSeparator(path), Normalizer.Form.NFC)
+            .toLowerCase(Locale.ROOT);
+    if (this == POSIX || isRoot(text) || !WINDOWS_ABSOLUTE.matcher(text).matches()) {
+      return text;
+    }
+    StringBuilder result = new StringBuilder(text.substring(0, 2));
+    for (String name : text.substring(3).split(Pattern.quote(separator), -1)) {
+      String trimmed = TRAILING_DOTS_AND_SPACES.matcher(name).replaceAll("");
+      result.append(separator).append(trimmed.isEmpty() ? name : trimmed);
+    }
+    return result.toString();
   }
 
   /** The default allowlist of caller variables the launcher copies (when the plan names none). */

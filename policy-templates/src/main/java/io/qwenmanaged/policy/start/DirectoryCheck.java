@@ -36,26 +36,29 @@ final class DirectoryCheck {
 
   static CheckOutcome workspace(LauncherConfig config, FileFacts facts) {
     String workspace = config.workspace();
-    String pointer = "/workspace";
-    if (config.namedRepositories()) {
-      pointer =
-          "/repositories/" + config.repositories().indexOf(config.repository()) + "/workspace";
-    }
     List<Diagnostic> problems = new ArrayList<>();
     try {
       PathWalk.Result walk = PathWalk.walk(facts, config.platform(), workspace, true);
       if (walk instanceof PathWalk.Missing) {
-        problems.add(Diagnostic.io(workspace, WORKSPACE_MISSING.replace("/workspace", pointer)));
+        problems.add(Diagnostic.io(workspace, named(WORKSPACE_MISSING, config)));
       } else if (walk instanceof PathWalk.Loop) {
         problems.add(Diagnostic.io(workspace, Executables.LOOP));
       } else if (((PathWalk.Found) walk).entry().type() != FileEntry.Type.DIRECTORY) {
-        problems.add(
-            Diagnostic.io(workspace, WORKSPACE_NOT_DIRECTORY.replace("/workspace", pointer)));
+        problems.add(Diagnostic.io(workspace, named(WORKSPACE_NOT_DIRECTORY, config)));
       }
     } catch (IOException e) {
       problems.add(RegularFile.unreadable(workspace, "examined", e));
     }
     return new CheckOutcome(StartChecks.WORKSPACE, problems);
+  }
+
+  /** {@code message} naming where a listed repository's root is written in launcher.json. */
+  private static String named(String message, LauncherConfig config) {
+    if (!config.namedRepositories()) {
+      return message;
+    }
+    int index = config.repositories().indexOf(config.repository());
+    return message.replace("/workspace", "/repositories/" + index + "/workspace");
   }
 
   static Result qwenDirectories(LauncherConfig config, StartContext context, FileFacts facts) {

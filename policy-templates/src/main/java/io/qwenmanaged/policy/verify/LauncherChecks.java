@@ -65,6 +65,7 @@ final class LauncherChecks {
     checks.flags();
     checks.directories();
     checks.repositoriesApart();
+    checks.repositoriesOutsideKit();
     checks.environment();
     return checks.problems.list();
   }
@@ -130,6 +131,30 @@ final class LauncherChecks {
         }
       }
     }
+  }
+
+  /**
+   * No repository may hold (checked with the pinned files) or lie inside the kit's folders: the
+   * config directory and the folder of the kit's jars.
+   */
+  private void repositoriesOutsideKit() {
+    String config = folder("/files/systemDefaults");
+    String jars = folder("/files/mcpServerJar");
+    for (Slot slot : slots) {
+      String workspace = text(slot.workspace());
+      if (within(workspace, config)) {
+        problems.add(slot.workspace(), "lies inside the kit's config directory");
+      } else if (within(workspace, jars)) {
+        problems.add(slot.workspace(), "lies inside the folder of the kit's jars");
+      }
+    }
+  }
+
+  /** The folder of the file at {@code pointer} ({@code ""} when it has none). */
+  private String folder(String pointer) {
+    String file = text(pointer);
+    int last = file.lastIndexOf(pins.platform().separator());
+    return last < 0 ? "" : file.substring(0, last);
   }
 
   /**

@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -22,5 +23,32 @@ class PlatformTest {
     assertEquals("/external-context.json", Platform.POSIX.join("/", "external-context.json"));
     assertEquals("C:\\lib\\hook.jar", Platform.WINDOWS.join("C:\\", "lib", "hook.jar"));
     assertEquals("/opt/kit/lib", Platform.POSIX.join("/opt/kit//", "lib"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "D:\\repos\\payments",
+        "d:\\REPOS\\Payments\\",
+        "D:\\repos\\payments.",
+        "D:\\repos\\payments . \\src",
+        "D:\\repos.\\payments"
+      })
+  void comparesWindowsPathsAsWindowsNamesThem(String path) {
+    assertTrue(Platform.WINDOWS.isWithin(path, "D:\\repos\\payments"), path);
+  }
+
+  @ParameterizedTest
+  @ValueSource(strings = {"D:\\repos\\payments-old", "D:\\repos\\payment", "E:\\repos\\payments"})
+  void tellsWindowsSiblingsApart(String path) {
+    assertFalse(Platform.WINDOWS.isWithin(path, "D:\\repos\\payments"), path);
+  }
+
+  @Test
+  void comparesPosixPathsWithoutCaseOrUnicodeNormalisationButWithTrailingDots() {
+    assertTrue(Platform.POSIX.isWithin("/srv/Zoe\u0308/src", "/srv/zo\u00eb"));
+    assertTrue(Platform.POSIX.isWithin("/SRV/repo/", "/srv/repo"));
+    assertFalse(Platform.POSIX.isWithin("/srv/repo.", "/srv/repo"));
+    assertFalse(Platform.POSIX.isWithin("/srv/repo-old", "/srv/repo"));
   }
 }

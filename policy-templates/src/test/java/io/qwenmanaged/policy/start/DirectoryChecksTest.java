@@ -44,6 +44,34 @@ class DirectoryChecksTest {
   }
 
   @Test
+  void aMissingListedRepositoryIsNamedByItsEntryInLauncherJson() {
+    FakeFileFacts fs =
+        Layouts.posix(
+            Layouts.SYSTEM, "root", plan -> Layouts.plan("posix-repositories-2-mem0-write"));
+    StartReport report =
+        StartChecks.run(
+            Layouts.posixContext(Map.of()).withRepository(new RepositoryChoice.Listed(1)), fs);
+    CheckOutcome workspace =
+        report.checks().stream()
+            .filter(check -> check.name().equals(StartChecks.WORKSPACE))
+            .findFirst()
+            .orElseThrow();
+    assertEquals(
+        List.of(
+            Diagnostic.io(
+                "/srv/repositories/payments-old",
+                "does not exist (launcher.json's /repositories/1/workspace)")),
+        workspace.problems());
+    assertEquals(
+        List.of(),
+        StartChecks.run(Layouts.posixContext(Map.of()), fs).checks().stream()
+            .filter(check -> check.name().equals(StartChecks.WORKSPACE))
+            .findFirst()
+            .orElseThrow()
+            .problems());
+  }
+
+  @Test
   void missingQwenDirectoriesAreListedForTheLauncherAndNothingIsCreated() throws IOException {
     FakeFileFacts fs = installed();
     ReadyStart ready = run(fs).ready().orElseThrow();

@@ -24,7 +24,9 @@ import java.util.Set;
  * the golden plans: every profile, platform and provider type in any combination; absolute,
  * relative, root, other-platform paths and paths around the schema's length limits; extra flags and
  * allowlists with refused entries; proxies; timeouts at the bounds; optional keys absent or
- * present; now and then an unpaired surrogate.
+ * present; now and then an unpaired surrogate. A golden plan with repositories keeps its list, each
+ * repository with a new provider and, like the workspace, now and then a new path; some share their
+ * credential.
  */
 final class RandomPlans {
 
@@ -33,7 +35,7 @@ final class RandomPlans {
       JsonMapper.builder().enable(JsonWriteFeature.ESCAPE_NON_ASCII).build();
   private static final List<ObjectNode> GOLDEN = goldenPlans();
   private static final List<String> PATHS =
-      List.of("/runtimes/java", "/runtimes/node", "/runtimes/qwenCli", "/workspace");
+      List.of("/runtimes/java", "/runtimes/node", "/runtimes/qwenCli");
   private static final List<String> DIRECTORIES = List.of("/installPrefix", "/configDir");
 
   private final RandomValues values;
@@ -66,6 +68,9 @@ final class RandomPlans {
         parent.put(key, paths.path(platform));
       }
     }
+    if (!plan.has("repositories") && (moved || values.chance(0.5))) {
+      plan.put("workspace", paths.path(platform));
+    }
     String qwenCli = runtimes.get("qwenCli").asText();
     if (!qwenCli.endsWith("cli.js") && values.chance(0.9)) {
       runtimes.put("qwenCli", platform.join(qwenCli, "cli.js"));
@@ -77,14 +82,49 @@ final class RandomPlans {
     if (moved || values.chance(0.5)) {
       plan.put("qwenHome", paths.qwenHome(platform));
     }
-    plan.set("provider", provider(platform, profile));
+    String credentialEnv;
+    if (plan.has("repositories")) {
+      credentialEnv = repositories(plan, platform, profile, moved);
+    } else {
+      plan.set("provider", provider(platform, profile));
+      credentialEnv = plan.at("/provider/credential/env").asText();
+    }
     timeout(plan);
-    plan.set("environment", environment(platform, plan.at("/provider/credential/env").asText()));
+    plan.set("environment", environment(platform, credentialEnv));
     flags(plan);
     if (values.chance(0.01)) {
-      plan.put("workspace", values.withLoneSurrogate(paths.path(platform)));
+      String path = values.withLoneSurrogate(paths.path(platform));
+      if (plan.has("repositories")) {
+        ((ObjectNode) plan.get("repositories").get(0)).put("path", path);
+      } else {
+        plan.put("workspace", path);
+      }
     }
     return plan;
+  }
+
+  /** Gives each listed repository a new provider and maybe path; returns the first's key name. */
+  private String repositories(ObjectNode plan, Platform platform, Profile profile, boolean moved) {
+    boolean shared = values.chance(0.3);
+    for (int i = 0; i < plan.get("repositories").size(); i++) {
+      ObjectNode repository = (ObjectNode) plan.get("repositories").get(i);
+      if (moved || values.chance(0.3)) {
+        repository.put("path", paths.path(platform));
+      }
+      ObjectNode provider = provider(platform, profile);
+      repository.set("provider", provider);
+      repository.remove("sharedCredential");
+      ObjectNode credential = (ObjectNode) provider.get("credential");
+      if (shared) {
+        credential.put("env", plan.at("/repositories/0/provider/credential/env").asText());
+        if (values.chance(0.9)) {
+          repository.put("sharedCredential", true);
+        }
+      } else if (values.chance(0.9)) {
+        credential.put("env", credential.get("env").asText() + "_" + i);
+      }
+    }
+    return plan.at("/repositories/0/provider/credential/env").asText();
   }
 
   /** {@code plan} as bytes: compact or indented, non-ASCII raw or escaped. */

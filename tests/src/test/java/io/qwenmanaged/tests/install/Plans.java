@@ -1,8 +1,10 @@
 package io.qwenmanaged.tests.install;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * The admin plans of the tests: a {@link Site}'s prefix, config directory, workspace and QWEN_HOME;
@@ -15,6 +17,34 @@ final class Plans {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private Plans() {}
+
+  /**
+   * The plan of {@link #of} without extra flags that lists the repositories {@code names} instead
+   * of the one workspace: each at {@link Site#repository}, with Mem0 app id {@code <name>-memory}
+   * and its key in {@code MEM0_KEY_<NAME>}.
+   */
+  static ObjectNode withRepositories(Site site, String profile, List<String> names) {
+    ObjectNode plan = of(site, profile, List.of());
+    plan.remove("provider");
+    plan.remove("workspace");
+    ArrayNode repositories = plan.putArray("repositories");
+    for (String name : names) {
+      ObjectNode repository = repositories.addObject();
+      repository.put("name", name).put("path", site.repository(name).toString());
+      ObjectNode provider =
+          repository
+              .putObject("provider")
+              .put("type", "mem0-platform-v3")
+              .put("appId", name + "-memory");
+      provider.putObject("credential").put("env", credentialEnv(name));
+    }
+    return plan;
+  }
+
+  /** The key variable of the listed repository {@code name}. */
+  static String credentialEnv(String name) {
+    return "MEM0_KEY_" + name.toUpperCase(Locale.ROOT).replace('-', '_');
+  }
 
   static ObjectNode of(Site site, String profile, List<String> extraQwenFlags) {
     ObjectNode plan = JSON.createObjectNode();

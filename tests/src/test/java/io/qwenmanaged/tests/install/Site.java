@@ -22,6 +22,7 @@ import java.util.stream.Stream;
  * etc/        the config directory (likewise)
  * qwen/node_modules/@qwen-code/qwen-code/   a stand-in Qwen package of the pinned version
  * workspace/  the repository
+ * repos/NAME/ the repositories of a plan that lists several ({@link #repository})
  * plans/      the admin plans the tests write
  * </pre>
  *
@@ -87,6 +88,22 @@ final class Site {
     return root.resolve("workspace");
   }
 
+  /** The root of the listed repository {@code name}, created on first use. */
+  Path repository(String name) {
+    Path repository = root.resolve("repos").resolve(name);
+    try {
+      Files.createDirectories(repository);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return repository;
+  }
+
+  /** A plan for {@code profile} listing one repository per name (see {@link Plans}). */
+  Path repositoriesPlan(String name, String profile, List<String> repositories) {
+    return writePlan(name, Plans.withRepositories(this, profile, repositories));
+  }
+
   Path qwenCli() {
     return root.resolve("qwen/node_modules/@qwen-code/qwen-code/cli.js");
   }
@@ -128,6 +145,22 @@ final class Site {
     List<String> all = new ArrayList<>(List.of("--to", target));
     all.addAll(configDirArguments(arguments));
     return kit.run("rollback.sh", all);
+  }
+
+  /**
+   * {@code qwen-managed-admin verify --config-dir <etc> arguments...}, run as {@code java -jar
+   * lib/installer.jar} of the unpacked kit (the distribution has no script for it).
+   */
+  Outcome verify(String... arguments) {
+    List<String> command =
+        new ArrayList<>(
+            List.of(
+                UnpackedKit.java().toString(),
+                "-jar",
+                kit.root().resolve("lib/installer.jar").toString(),
+                "verify"));
+    command.addAll(configDirArguments(arguments));
+    return kit.commands().run(command, UnpackedKit.adminEnvironment());
   }
 
   /** {@code posix/uninstall.sh --config-dir <etc> arguments...}. */
