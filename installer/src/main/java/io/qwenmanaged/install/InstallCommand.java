@@ -61,7 +61,9 @@ final class InstallCommand implements Callable<Integer> {
   @Option(
       names = "--workspace",
       paramLabel = "DIR",
-      description = "The repository to work in; replaces the plan's workspace.")
+      description =
+          "The repository to work in; replaces the plan's workspace (a plan that lists"
+              + " repositories is refused).")
   private Path workspace;
 
   @Option(
@@ -107,6 +109,15 @@ final class InstallCommand implements Callable<Integer> {
     }
     if (configDir != null) {
       planObject.put("configDir", configDir.toAbsolutePath().normalize().toString());
+    }
+    if (workspace != null && planObject.has("repositories")) {
+      return refused(
+          List.of(
+              new Diagnostic(
+                  planName,
+                  "/repositories",
+                  "lists the repositories, so --workspace has nothing to replace; set each"
+                      + " repository's path in the plan")));
     }
     if (workspace != null) {
       planObject.put("workspace", workspace.toAbsolutePath().normalize().toString());

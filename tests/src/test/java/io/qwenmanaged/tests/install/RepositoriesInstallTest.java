@@ -180,6 +180,21 @@ class RepositoriesInstallTest {
     assertEquals("", before.differences(site.snapshot().withoutRoot()));
   }
 
+  @Test
+  void workspaceOptionIsRefusedForAPlanThatListsRepositories() {
+    Site site = kit.newSite();
+    Path both = site.repositoriesPlan("both.json", "mem0-write", BOTH);
+    TreeSnapshot before = site.snapshot().withoutRoot();
+
+    Outcome install = site.install(both, "--workspace", site.repository("alpha").toString());
+
+    assertEquals(3, install.exitCode(), install.toString());
+    assertTrue(
+        install.stderr().contains("both.json:/repositories: error: lists the repositories, so"),
+        install.toString());
+    assertEquals("", before.differences(site.snapshot().withoutRoot()));
+  }
+
   /**
    * Repository {@code name}'s files in {@code config}: the MCP server runs in its root, reads its
    * own config, which holds its app id and key variable; the write parts only when {@code write}.
