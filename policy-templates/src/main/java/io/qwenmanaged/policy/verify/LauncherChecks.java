@@ -21,40 +21,15 @@ final class LauncherChecks {
   /** {@code files.externalContextConfig} does not end in the generated file's name. */
   static final String CONFIG_NAME = "must name " + KitFiles.EXTERNAL_CONTEXT;
 
-  /**
-   * Where one repository's pins are written: at the top level for a single workspace, under {@code
-   * /repositories/N} for a named repository.
-   */
-  private record Slot(
-      Optional<String> name, String workspace, String credential, String settings, String config) {
-
-    static Slot of(Optional<String> name, String base, String files) {
-      return new Slot(
-          name,
-          base + "/workspace",
-          base + "/credential",
-          files + "/systemSettings",
-          files + "/externalContextConfig");
-    }
-  }
-
   private final JsonNode launcher;
   private final LauncherConfig pins;
-  private final List<Slot> slots = new ArrayList<>();
+  private final List<RepositorySlots.Slot> slots;
   private final Problems problems = new Problems(KitFiles.LAUNCHER);
 
   private LauncherChecks(JsonNode launcher, LauncherConfig pins) {
     this.launcher = launcher;
     this.pins = pins;
-    JsonNode repositories = launcher.path("repositories");
-    if (repositories.isArray()) {
-      for (int i = 0; i < repositories.size(); i++) {
-        String base = "/repositories/" + i;
-        slots.add(Slot.of(Optional.of(repositories.get(i).path("name").asText()), base, base));
-      }
-    } else {
-      slots.add(Slot.of(Optional.empty(), "", "/files"));
-    }
+    this.slots = RepositorySlots.of(launcher);
   }
 
   /** Every problem of {@code launcher}, in document order. */
@@ -64,8 +39,7 @@ final class LauncherChecks {
     checks.configDirectory();
     checks.flags();
     checks.directories();
-    checks.repositoriesApart();
-    checks.repositoriesOutsideKit();
+    new RepositorySlots(launcher, pins.platform(), checks.slots, checks.problems).check();
     checks.environment();
     return checks.problems.list();
   }
@@ -102,7 +76,7 @@ final class LauncherChecks {
     outsideRepositories("/qwenHome");
     problems.add("/qwenRuntimeDir", PinRules.homePath(platform, text("/qwenRuntimeDir")));
     outsideRepositories("/qwenRuntimeDir");
-    for (Slot slot : slots) {
+    for (RepositorySlots.Slot slot : slots) {
       problems.add(slot.workspace(), PinRules.path(platform, text(slot.workspace())));
       problems.add(slot.workspace(), PinRules.workspace(platform, text(slot.workspace())));
       String file = slot.credential() + "/file";
@@ -113,56 +87,12 @@ final class LauncherChecks {
     }
   }
 
-  /** The launcher must be able to tell the repositories apart by name and by directory. */
-  private void repositoriesApart() {
-    for (int j = 0; j < slots.size(); j++) {
-      for (int i = 0; i < j; i++) {
-        Slot earlier = slots.get(i);
-        Slot later = slots.get(j);
-        if (earlier.name().equals(later.name())) {
-          problems.add(
-              later.workspace().replace("/workspace", "/name"),
-              "is also the name of " + earlier.workspace().replace("/workspace", ""));
-        }
-        String first = text(earlier.workspace());
-        String second = text(later.workspace());
-        if (within(second, first) || within(first, second)) {
-          problems.add(later.workspace(), "overlaps the repository at " + earlier.workspace());
-        }
-      }
-    }
-  }
-
-  /**
-   * No repository may hold (checked with the pinned files) or lie inside the kit's folders: the
-   * config directory and the folder of the kit's jars.
-   */
-  private void repositoriesOutsideKit() {
-    String config = folder("/files/systemDefaults");
-    String jars = folder("/files/mcpServerJar");
-    for (Slot slot : slots) {
-      String workspace = text(slot.workspace());
-      if (within(workspace, config)) {
-        problems.add(slot.workspace(), "lies inside the kit's config directory");
-      } else if (within(workspace, jars)) {
-        problems.add(slot.workspace(), "lies inside the folder of the kit's jars");
-      }
-    }
-  }
-
-  /** The folder of the file at {@code pointer} ({@code ""} when it has none). */
-  private String folder(String pointer) {
-    String file = text(pointer);
-    int last = file.lastIndexOf(pins.platform().separator());
-    return last < 0 ? "" : file.substring(0, last);
-  }
-
   /**
    * The generator writes every config file into one directory; nothing may point elsewhere. The
    * reference is the first repository's external-context config, which the system settings confirm.
    */
   private void configDirectory() {
-    Slot first = slots.get(0);
+    RepositorySlots.Slot first = slots.get(0);
     String name = KitFiles.externalContext(first.name());
     String suffix = pins.platform().separator() + name;
     String config = text(first.config());
@@ -171,7 +101,7 @@ final class LauncherChecks {
       return;
     }
     String directory = config.substring(0, config.length() - suffix.length());
-    for (Slot slot : slots) {
+    for (RepositorySlots.Slot slot : slots) {
       sibling(directory, first.config(), slot.settings(), KitFiles.systemSettings(slot.name()));
       if (slot != first) {
         sibling(directory, first.config(), slot.config(), KitFiles.externalContext(slot.name()));
@@ -202,7 +132,7 @@ final class LauncherChecks {
       problems.add("/environment/path/" + i, PinRules.path(pins.platform(), entry));
       outsideRepositories("/environment/path/" + i);
     }
-    for (Slot slot : slots) {
+    for (RepositorySlots.Slot slot : slots) {
       problems.add(
           slot.credential() + "/env",
           PinRules.credentialEnv(text(slot.credential() + "/env"), pins.platform().defaultAllow()));
@@ -236,14 +166,6 @@ final class LauncherChecks {
                         pins.platform(), text(pointer), text(slot.workspace())))
             .flatMap(Optional::stream)
             .findFirst());
-  }
-
-  private boolean within(String path, String directory) {
-    Platform platform = pins.platform();
-    return platform.isAbsolute(path)
-        && platform.isAbsolute(directory)
-        && !platform.isRoot(directory)
-        && platform.isWithin(path, directory);
   }
 
   private String text(String pointer) {
