@@ -2,7 +2,6 @@ package io.qwenmanaged.install;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.generation.GenerationWriter;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstallRun;
@@ -104,23 +103,10 @@ final class InstallCommand implements Callable<Integer> {
               : ((GenerationResult.Refused) PolicyGenerator.generate(node, planName)).diagnostics();
       return refused(problems);
     }
-    if (prefix != null) {
-      planObject.put("installPrefix", prefix.toAbsolutePath().normalize().toString());
-    }
-    if (configDir != null) {
-      planObject.put("configDir", configDir.toAbsolutePath().normalize().toString());
-    }
-    if (workspace != null && planObject.has("repositories")) {
-      return refused(
-          List.of(
-              new Diagnostic(
-                  planName,
-                  "/repositories",
-                  "lists the repositories, so --workspace has nothing to replace; set each"
-                      + " repository's path in the plan")));
-    }
-    if (workspace != null) {
-      planObject.put("workspace", workspace.toAbsolutePath().normalize().toString());
+    Optional<Diagnostic> override =
+        PlanOverrides.apply(planObject, planName, prefix, configDir, workspace);
+    if (override.isPresent()) {
+      return refused(List.of(override.get()));
     }
     Optional<Path> npm = Optional.empty();
     if (installQwen) {
@@ -136,18 +122,8 @@ final class InstallCommand implements Callable<Integer> {
             Optional.empty());
       }
     }
-    if (installQwen
-        && planObject.get("runtimes") instanceof ObjectNode runtimes
-        && planObject.get("installPrefix") != null
-        && runtimes.get("qwenVersion") != null) {
-      // The Qwen Code the kit installs is the one the plan pins.
-      runtimes.put(
-          "qwenCli",
-          QwenPackageInstall.packageFolder(
-                  Path.of(planObject.get("installPrefix").asText()),
-                  runtimes.get("qwenVersion").asText())
-              .resolve("cli.js")
-              .toString());
+    if (installQwen) {
+      PlanOverrides.pinInstalledQwen(planObject);
     }
     GenerationResult check = PolicyGenerator.generate(planObject, planName);
     if (check instanceof GenerationResult.Refused refused) {
