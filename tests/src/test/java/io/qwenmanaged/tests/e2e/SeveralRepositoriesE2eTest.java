@@ -32,7 +32,7 @@ class SeveralRepositoriesE2eTest {
   private static final String BETA = "beta";
   private static final List<String> BOTH = List.of(ALPHA, BETA);
   private static final String REFUSAL =
-      "launcher.json:/repositories: error: the current directory is in none of the managed"
+      "qwen-managed: refused: the current directory is in none of the managed"
           + " repositories; start qwen-managed inside one of them: ";
   private static final ObjectMapper JSON = new ObjectMapper();
 
