@@ -1,12 +1,14 @@
 package io.qwenmanaged.install;
 
 import io.qwenmanaged.install.generation.CreatedFolders;
+import io.qwenmanaged.install.generation.EmptyFolders;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.UninstallRun;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -106,22 +108,17 @@ final class UninstallCommand implements Callable<Integer> {
   }
 
   /**
-   * An uninstall stopped after it removed every generation leaves only the record of the folders
-   * the kit made: this removes those that are empty and the record.
+   * An uninstall stopped after it removed every generation's files leaves only empty folders and
+   * the record of the folders the kit made: this removes those that are empty and the record.
    */
   private Optional<Report> finishInterrupted(Path config) {
     try {
-      Path generations = config.resolve(InstallPaths.GENERATIONS);
-      if (!dryRun && Files.isDirectory(generations)) {
-        try (var entries = Files.list(generations)) {
-          if (entries.findAny().isEmpty()) {
-            Files.delete(generations);
-          }
-        }
-      }
-      if (!CreatedFolders.removeEmpty(config, dryRun)) {
+      if (!Files.isRegularFile(config.resolve(CreatedFolders.FILE), LinkOption.NOFOLLOW_LINKS)) {
         return Optional.empty();
       }
+      // A stop after the last generation's launcher.json went can leave its folder, empty.
+      EmptyFolders.remove(EmptyFolders.within(config.resolve(InstallPaths.GENERATIONS)), dryRun);
+      CreatedFolders.removeEmpty(config, dryRun);
     } catch (IOException e) {
       return Optional.of(
           new Report(

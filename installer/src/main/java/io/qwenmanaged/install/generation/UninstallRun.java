@@ -36,13 +36,16 @@ public final class UninstallRun {
     for (Path root : List.of(paths.configGenerations(), paths.prefixGenerations())) {
       folders.add(root);
       for (Path generation : children(root)) {
-        folders.add(generation);
+        folders.addAll(EmptyFolders.within(generation));
         String id = generation.getFileName().toString();
         if (root.equals(paths.configGenerations()) && !id.startsWith(".")) {
           Path manifestFile = generation.resolve(InstallManifest.FILE_NAME);
           if (!resuming || Files.exists(manifestFile, LinkOption.NOFOLLOW_LINKS)) {
             Optional<InstallManifest> manifest = GenerationCheck.manifest(paths, id, problems);
             manifest.ifPresent(m -> m.files().keySet().forEach(file -> files.add(Path.of(file))));
+          } else {
+            // Stopped after this generation's records went: only its launcher.json copy is left.
+            files.add(generation.resolve(paths.launcherJson().getFileName()));
           }
           QwenPackageFiles.listed(paths, id, problems).forEach(files::add);
           records.add(manifestFile);
@@ -82,10 +85,13 @@ public final class UninstallRun {
     // Then every listed file, then the records that list them, then those copies: a run stopped
     // at any point leaves enough behind for the next run to find and remove the rest.
     delete(files, removed, dryRun);
-    removeEmpty(folders, dryRun);
+    EmptyFolders.remove(folders, dryRun);
     delete(records, removed, dryRun);
+    // Every folder that can go before the copies do, so that after them only the config side's
+    // empty generation folders can be left by a stop (and a run again removes those).
+    EmptyFolders.remove(folders, dryRun);
     delete(last, removed, dryRun);
-    List<Path> kept = removeEmpty(folders, dryRun);
+    List<Path> kept = EmptyFolders.remove(folders, dryRun);
     CreatedFolders.removeEmpty(paths.configDir(), dryRun);
     return new Outcome(removed, kept, problems);
   }
@@ -102,22 +108,6 @@ public final class UninstallRun {
     }
   }
 
-  /** Deletes each of {@code folders} that is empty, in order; returns those that are not. */
-  private static List<Path> removeEmpty(Iterable<Path> folders, boolean dryRun) throws IOException {
-    List<Path> kept = new ArrayList<>();
-    for (Path folder : folders) {
-      if (dryRun || !Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
-        continue;
-      }
-      if (empty(folder)) {
-        Files.delete(folder);
-      } else {
-        kept.add(folder);
-      }
-    }
-    return kept;
-  }
-
   private static List<Path> union(TreeSet<Path> first, TreeSet<Path> second) {
     List<Path> all = new ArrayList<>(first);
     all.addAll(second);
@@ -126,12 +116,6 @@ public final class UninstallRun {
 
   private static boolean inside(Path path, Path root) {
     return path.startsWith(root) && !path.equals(root);
-  }
-
-  private static boolean empty(Path folder) throws IOException {
-    try (var entries = Files.list(folder)) {
-      return entries.findAny().isEmpty();
-    }
   }
 
   private static List<Path> children(Path root) throws IOException {
