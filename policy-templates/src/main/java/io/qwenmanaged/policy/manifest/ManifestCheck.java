@@ -10,7 +10,6 @@ import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.rules.PinRules;
-import java.io.IOException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -90,28 +89,7 @@ public final class ManifestCheck {
    */
   public static List<Diagnostic> files(
       InstallManifest manifest, Platform platform, FileFacts facts, Set<String> alreadyReported) {
-    List<Diagnostic> problems = new ArrayList<>();
-    manifest
-        .files()
-        .forEach(
-            (file, sha256) -> {
-              if (alreadyReported.contains(file) || !platform.isAbsolute(file)) {
-                return;
-              }
-              Optional<Diagnostic> kind = RegularFile.kind(facts, file, file);
-              if (kind.isPresent()) {
-                problems.add(kind.get());
-                return;
-              }
-              try {
-                if (!facts.sha256(file).equals(sha256)) {
-                  problems.add(new Diagnostic(file, "", CHANGED));
-                }
-              } catch (IOException e) {
-                problems.add(RegularFile.unreadable(file, "read", e));
-              }
-            });
-    return problems;
+    return ListedFiles.check(manifest.files(), platform, facts, alreadyReported);
   }
 
   private static List<Diagnostic> agreement(InstallFacts manifest, InstallFacts launcher) {
