@@ -36,6 +36,12 @@ public final class SchemaValidator {
 
   private static final String CLASSPATH_PREFIX = "classpath:io/qwenmanaged/policy/schemas/";
 
+  /** At most this many problems are listed for one file; a count stands for the rest. */
+  static final int MAX_LISTED = 100;
+
+  static final String TOO_MANY =
+      "has too many schema problems to list: it is not a policy file the kit wrote";
+
   private SchemaValidator() {}
 
   /**
@@ -44,7 +50,9 @@ public final class SchemaValidator {
    * @param schemaName e.g. {@code external-context-v1}
    * @param document any JSON value
    * @param fileName the name used in diagnostics
-   * @return every problem found, ordered by JSON Pointer; empty when valid
+   * @return every problem found (at most {@value #MAX_LISTED}, ordered by JSON Pointer, then one
+   *     line counting the others), or one line when there are too many to hold in memory; empty
+   *     when valid
    * @throws IllegalArgumentException when no such schema is bundled (a programming error)
    */
   public static List<Diagnostic> validate(String schemaName, JsonNode document, String fileName) {
@@ -55,14 +63,35 @@ public final class SchemaValidator {
       errors = schema.validate(document);
     } catch (RuntimeException e) {
       return List.of(new Diagnostic(fileName, "", "could not be validated against its schema"));
+    } catch (OutOfMemoryError e) {
+      // Only a document with a vast number of problems gets here; the partial results are garbage
+      // now, and the file is refused as it would have been.
+      return List.of(new Diagnostic(fileName, "", TOO_MANY));
     }
     LinkedHashSet<Diagnostic> diagnostics = new LinkedHashSet<>();
+    int more = 0;
     for (Error error : errors) {
-      diagnostics.add(
-          new Diagnostic(fileName, SchemaMessages.pointer(error), SchemaMessages.message(error)));
+      Diagnostic diagnostic =
+          new Diagnostic(fileName, SchemaMessages.pointer(error), SchemaMessages.message(error));
+      if (diagnostics.size() < MAX_LISTED || diagnostics.contains(diagnostic)) {
+        diagnostics.add(diagnostic);
+      } else {
+        more++;
+      }
     }
     List<Diagnostic> sorted = new ArrayList<>(diagnostics);
     sorted.sort(Comparator.comparing(Diagnostic::pointer));
+    if (more > 0) {
+      sorted.add(
+          new Diagnostic(
+              fileName,
+              "",
+              "has "
+                  + more
+                  + " more schema problems; only the first "
+                  + MAX_LISTED
+                  + " are listed"));
+    }
     return List.copyOf(sorted);
   }
 

@@ -150,6 +150,14 @@ class StrictJsonTest {
   }
 
   @Test
+  void namesTheFirstNumberBeyondTheDoubleRangeInDocumentOrder() {
+    assertEquals(
+        "/x/y/2", malformed(read("{\"x\": {\"y\": [1, [], 2e999]}, \"z\": 1e999}")).pointer());
+    assertEquals("", malformed(read("1e999")).pointer());
+    assertEquals("/~0/0", malformed(read("{\"~\": [1e999], \"z\": 1e999}")).pointer());
+  }
+
+  @Test
   void readsFractionsAndExponentsAsDoubles() {
     JsonNode document = parsed(read("{\"a\": 5000.0, \"b\": 1e-999, \"c\": 1E3}"));
     assertEquals(5000.0, document.get("a").doubleValue());

@@ -106,6 +106,32 @@ class SchemaValidatorTest {
   }
 
   @Test
+  void listsAtMostAHundredProblemsAndCountsTheRest() {
+    String valid =
+        "\"version\": 1, \"provider\": {\"type\": \"mem0-platform-v3\","
+            + " \"appId\": \"a\", \"apiKeyEnv\": \"MEM0_API_KEY\"}";
+    assertEquals(List.of(), validate("external-context-v1", "{" + valid + "}"));
+    StringBuilder document = new StringBuilder("{" + valid);
+    for (int i = 0; i < 250; i++) {
+      document.append(", \"unknown-").append(i).append("\": 0");
+    }
+
+    List<Diagnostic> diagnostics = validate("external-context-v1", document.append('}').toString());
+
+    assertEquals(101, diagnostics.size());
+    assertEquals(
+        new Diagnostic(
+            "config.json", "", "has 150 more schema problems; only the first 100 are listed"),
+        diagnostics.get(100));
+    assertEquals(
+        100,
+        diagnostics.subList(0, 100).stream()
+            .filter(
+                d -> d.pointer().startsWith("/unknown-") && d.message().equals("unknown property"))
+            .count());
+  }
+
+  @Test
   void refusesAnUnknownSchemaNameAsAProgrammingError() {
     JsonNode document = json("{}");
     assertThrows(

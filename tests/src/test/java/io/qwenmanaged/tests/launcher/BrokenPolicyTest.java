@@ -50,6 +50,25 @@ class BrokenPolicyTest {
         layout -> layout.replaceLauncherJson(bytes("{\"launcherVersion\":2}")));
   }
 
+  /**
+   * Within the 1 MiB limit a launcher.json can hold 450 000 values that each break the schema, more
+   * problems than the launcher's small heap can hold: it still refuses the file with exit 3 and one
+   * clear line.
+   */
+  @Test
+  void refusesALauncherJsonWithAVastNumberOfSchemaProblemsInOneLine() {
+    String zeros = "0,".repeat(449_999) + "0";
+    assertRefused(
+        3,
+        "launcher.json:: error: has too many schema problems to list: it is not a policy file the"
+            + " kit wrote",
+        layout ->
+            rewrite(
+                layout.launcherJson(),
+                "\"qwenExtraFlags\": []",
+                "\"qwenExtraFlags\": [" + zeros + "]"));
+  }
+
   @Test
   void refusesAWeakenedSystemSettingsFile() {
     assertRefused(
