@@ -73,7 +73,9 @@ public final class PolicyGenerator {
 
   private static GenerationResult generate(
       JsonNode planDocument, String planFile, Optional<InstallFacts> install) {
-    List<Diagnostic> shape = SchemaValidator.validate("plan", planDocument, planFile);
+    List<Diagnostic> shape =
+        PlanShapeMessages.explain(
+            SchemaValidator.validate("plan", planDocument, planFile), planDocument);
     if (!shape.isEmpty()) {
       return new GenerationResult.Refused(shape);
     }

@@ -250,12 +250,24 @@ class RepositoryRefusalsTest {
 
   @Test
   void refusesAWorkspaceOrTopLevelProviderNextToRepositories() {
+    String why =
+        "is not allowed with \"repositories\": each repository names its own path and provider";
     assertEquals(
-        List.of(at("/workspace", "is not allowed")),
+        List.of(at("/workspace", why)),
         refusals(POSIX, p -> p.put("workspace", "/srv/repositories/other")));
     assertEquals(
-        List.of(at("/provider", "is not allowed")),
+        List.of(at("/provider", why)),
         refusals(POSIX, p -> p.set("provider", repository(p, 0).get("provider").deepCopy())));
+  }
+
+  @Test
+  void aPlanWithNeitherAWorkspaceNorRepositoriesIsToldItNeedsOne() {
+    String or = " (or list each repository with its own in \"repositories\")";
+    assertEquals(
+        List.of(
+            at("", "missing required property \"provider\"" + or),
+            at("", "missing required property \"workspace\"" + or)),
+        refusals(POSIX, p -> p.remove("repositories")));
   }
 
   @Test
