@@ -54,6 +54,9 @@ final class LauncherFile {
         ObjectNode out = repositories.addObject();
         out.put("name", repository.name().orElseThrow()).put("workspace", repository.path());
         credential(out, repository.provider());
+        if (repository.sharedCredential()) {
+          out.put("sharedCredential", true);
+        }
         out.put("systemSettings", layout.config(KitFiles.systemSettings(repository.name())))
             .put(
                 "externalContextConfig",

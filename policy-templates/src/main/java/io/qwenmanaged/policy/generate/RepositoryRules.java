@@ -2,10 +2,9 @@ package io.qwenmanaged.policy.generate;
 
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.rules.CredentialSharing;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 
 /**
  * The refusals between a plan's repositories: each must be told apart from the others by its name
@@ -63,25 +62,18 @@ final class RepositoryRules {
       return;
     }
     String credential = later.providerPointer() + "/credential";
-    if (sameVariable(earlier.provider().credentialEnv(), later.provider().credentialEnv())) {
+    Platform platform = plan.platform();
+    if (CredentialSharing.sameVariable(
+        platform, earlier.provider().credentialEnv(), later.provider().credentialEnv())) {
       add(
           credential + "/env",
-          "is also the credential of "
-              + earlier.pointer()
-              + "; set sharedCredential: true on both to share a key");
+          "is also the credential of " + earlier.pointer() + CredentialSharing.HINT);
     }
-    Optional<String> laterFile = later.provider().credentialFile();
-    if (laterFile.isPresent()
-        && earlier
-            .provider()
-            .credentialFile()
-            .map(f -> samePath(f, laterFile.get()))
-            .orElse(false)) {
+    if (CredentialSharing.sameFile(
+        platform, earlier.provider().credentialFile(), later.provider().credentialFile())) {
       add(
           credential + "/file",
-          "is also the credential file of "
-              + earlier.pointer()
-              + "; set sharedCredential: true on both to share a key");
+          "is also the credential file of " + earlier.pointer() + CredentialSharing.HINT);
     }
   }
 
@@ -91,23 +83,6 @@ final class RepositoryRules {
         && platform.isAbsolute(directory)
         && !platform.isRoot(directory)
         && platform.isWithin(path, directory);
-  }
-
-  /**
-   * Whether two credential files are one: each lies within the other as {@link Platform#isWithin}
-   * compares paths (so a doubtful spelling counts as the same file); {@code ${HOME}} paths, which
-   * cannot be resolved here, compare the same way as text.
-   */
-  private boolean samePath(String first, String second) {
-    Platform platform = plan.platform();
-    return platform.isWithin(first, second) && platform.isWithin(second, first);
-  }
-
-  /** Windows variable names ignore case; POSIX names do not. */
-  private boolean sameVariable(String first, String second) {
-    return plan.platform() == Platform.WINDOWS
-        ? first.toUpperCase(Locale.ROOT).equals(second.toUpperCase(Locale.ROOT))
-        : first.equals(second);
   }
 
   private void add(String pointer, String message) {

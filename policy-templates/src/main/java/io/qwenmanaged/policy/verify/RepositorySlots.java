@@ -2,15 +2,16 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.rules.CredentialSharing;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * Where each repository's pins are written in {@code launcher.json}, and the rules between
- * repositories: the launcher must be able to tell them apart by name and by directory, and none may
- * hold the kit's own folders (the generator refuses the same in the plan; this catches a hand
- * edit).
+ * repositories: the launcher must be able to tell them apart by name and by directory, none may
+ * hold the kit's own folders, and two share a credential only when both say {@code
+ * sharedCredential: true} (the generator refuses the same in the plan; this catches a hand edit).
  */
 final class RepositorySlots {
 
@@ -79,8 +80,37 @@ final class RepositorySlots {
         if (within(second, first) || within(first, second)) {
           problems.add(later.workspace(), "overlaps the repository at " + earlier.workspace());
         }
+        credentials(earlier, later);
       }
     }
+  }
+
+  /** Two repositories share a key only when both say so. */
+  private void credentials(Slot earlier, Slot later) {
+    if (shared(earlier) && shared(later)) {
+      return;
+    }
+    String other = earlier.workspace().replace("/workspace", "");
+    if (CredentialSharing.sameVariable(
+        platform, text(earlier.credential() + "/env"), text(later.credential() + "/env"))) {
+      problems.add(
+          later.credential() + "/env",
+          "is also the credential of " + other + CredentialSharing.HINT);
+    }
+    if (CredentialSharing.sameFile(platform, file(earlier), file(later))) {
+      problems.add(
+          later.credential() + "/file",
+          "is also the credential file of " + other + CredentialSharing.HINT);
+    }
+  }
+
+  private boolean shared(Slot slot) {
+    return launcher.at(slot.credential().replace("/credential", "/sharedCredential")).asBoolean();
+  }
+
+  private Optional<String> file(Slot slot) {
+    JsonNode file = launcher.at(slot.credential() + "/file");
+    return file.isTextual() ? Optional.of(file.asText()) : Optional.empty();
   }
 
   /**

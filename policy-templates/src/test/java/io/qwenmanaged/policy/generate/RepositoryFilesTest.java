@@ -75,6 +75,9 @@ class RepositoryFilesTest {
       assertEquals(name.get(), entry.get("name").asText());
       assertEquals(repository.get("path").asText(), entry.get("workspace").asText());
       assertEquals(provider.get("credential"), entry.get("credential"));
+      boolean shared = repository.path("sharedCredential").asBoolean();
+      assertEquals(shared, entry.has("sharedCredential"), name.get());
+      assertEquals(shared, entry.path("sharedCredential").asBoolean(), name.get());
       assertEquals(configPath, entry.get("externalContextConfig").asText());
       assertEquals(platform.join(configDir, settingsName), entry.get("systemSettings").asText());
     }
@@ -87,7 +90,10 @@ class RepositoryFilesTest {
     assertFalse(launcher.has("credential"));
     assertFalse(launcher.get("files").has("systemSettings"));
     assertFalse(launcher.get("files").has("externalContextConfig"));
-    assertTrue(files.values().stream().noneMatch(f -> f.toString().contains("sharedCredential")));
+    assertTrue(
+        files.entrySet().stream()
+            .filter(f -> !f.getKey().equals(KitFiles.LAUNCHER))
+            .noneMatch(f -> f.getValue().toString().contains("sharedCredential")));
   }
 
   private static JsonNode plan(String goldenCase) throws IOException {

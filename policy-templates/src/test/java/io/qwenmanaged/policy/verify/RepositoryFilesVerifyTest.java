@@ -106,6 +106,31 @@ class RepositoryFilesVerifyTest {
   }
 
   @Test
+  void reportsTwoLauncherEntriesSharingACredentialWithoutSayingSo() {
+    assertEquals(
+        List.of(
+            "launcher.json:/repositories/1/credential/env: error: is also the credential of"
+                + " /repositories/0; set sharedCredential: true on both to share a key"),
+        ConfigDirectory.golden(POSIX)
+            .set(LAUNCHER, "/repositories/1/credential/env", "MEM0_KEY_PAYMENTS")
+            .set(OLD_CONFIG, "/provider/apiKeyEnv", "MEM0_KEY_PAYMENTS")
+            .verify());
+  }
+
+  @Test
+  void acceptsACredentialSharedByRepositoriesThatBothSaySoAndReportsOneThatStopsSaying() {
+    String shared = "posix-repositories-3-mem0-read-only";
+    assertEquals(List.of(), ConfigDirectory.golden(shared).verify());
+    assertEquals(
+        List.of(
+            "launcher.json:/repositories/1/credential/env: error: is also the credential of"
+                + " /repositories/0; set sharedCredential: true on both to share a key"),
+        ConfigDirectory.golden(shared)
+            .remove(LAUNCHER, "/repositories/0/sharedCredential")
+            .verify());
+  }
+
+  @Test
   void reportsTwoLauncherEntriesWithOneName() {
     assertEquals(
         List.of(

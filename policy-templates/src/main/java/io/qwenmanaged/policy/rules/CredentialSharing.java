@@ -1,0 +1,38 @@
+package io.qwenmanaged.policy.rules;
+
+import io.qwenmanaged.policy.model.Platform;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Two repositories share a key only when both say {@code sharedCredential: true}: the key, not the
+ * app id, is what separates two memories. The plan's rules and {@code verify}'s check of {@code
+ * launcher.json} ask the same questions here.
+ */
+public final class CredentialSharing {
+
+  /** Ends the message on the second repository's credential. */
+  public static final String HINT = "; set sharedCredential: true on both to share a key";
+
+  private CredentialSharing() {}
+
+  /** Whether two credential variables are one: Windows names ignore case, POSIX names do not. */
+  public static boolean sameVariable(Platform platform, String first, String second) {
+    return platform == Platform.WINDOWS
+        ? first.toUpperCase(Locale.ROOT).equals(second.toUpperCase(Locale.ROOT))
+        : first.equals(second);
+  }
+
+  /**
+   * Whether two credential files are one: each lies within the other as {@link Platform#isWithin}
+   * compares paths (so a doubtful spelling counts as the same file); {@code ${HOME}} paths, which
+   * cannot be resolved here, compare the same way as text. Absent files are never the same.
+   */
+  public static boolean sameFile(
+      Platform platform, Optional<String> first, Optional<String> second) {
+    return first.isPresent()
+        && second.isPresent()
+        && platform.isWithin(first.get(), second.get())
+        && platform.isWithin(second.get(), first.get());
+  }
+}
