@@ -91,7 +91,7 @@ final class InstallCommand implements Callable<Integer> {
     String planName = plan.getFileName().toString();
     BoundedFile.Outcome read = BoundedFile.read(plan, planName);
     if (read instanceof BoundedFile.Failed failed) {
-      return refused(List.of(failed.diagnostic()));
+      return InstallReports.refused(List.of(failed.diagnostic()));
     }
     JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) read).bytes(), planName);
     if (!(parsed instanceof JsonReadResult.Parsed document)
@@ -101,12 +101,12 @@ final class InstallCommand implements Callable<Integer> {
           node == null
               ? List.of(((JsonReadResult.Malformed) parsed).diagnostic())
               : ((GenerationResult.Refused) PolicyGenerator.generate(node, planName)).diagnostics();
-      return refused(problems);
+      return InstallReports.refused(problems);
     }
     Optional<Diagnostic> override =
         PlanOverrides.apply(planObject, planName, prefix, configDir, workspace);
     if (override.isPresent()) {
-      return refused(List.of(override.get()));
+      return InstallReports.refused(List.of(override.get()));
     }
     Optional<Path> npm = Optional.empty();
     if (installQwen) {
@@ -127,11 +127,11 @@ final class InstallCommand implements Callable<Integer> {
     }
     GenerationResult check = PolicyGenerator.generate(planObject, planName);
     if (check instanceof GenerationResult.Refused refused) {
-      return refused(refused.diagnostics());
+      return InstallReports.refused(refused.diagnostics());
     }
     Platform platform = Platform.of(planObject.get("platform").textValue());
     if (platform != InstallRun.hostPlatform()) {
-      return refused(
+      return InstallReports.refused(
           List.of(
               new Diagnostic(
                   planName,
@@ -147,7 +147,7 @@ final class InstallCommand implements Callable<Integer> {
             Path.of(planObject.get("configDir").textValue()),
             platform);
     try {
-      return report(
+      return InstallReports.of(
           InstallRun.run(
               planObject,
               paths,
@@ -159,7 +159,7 @@ final class InstallCommand implements Callable<Integer> {
               Clock.systemUTC()),
           paths);
     } catch (GenerationWriter.RefusedManifest e) {
-      return refused(e.diagnostics());
+      return InstallReports.refused(e.diagnostics());
     } catch (IOException e) {
       return new Report(
           NAME,
@@ -172,86 +172,5 @@ final class InstallCommand implements Callable<Integer> {
           List.of(),
           Optional.of(paths.configDir().toString()));
     }
-  }
-
-  private Report report(InstallRun.Outcome outcome, InstallPaths paths) {
-    Optional<String> directory = Optional.of(paths.configDir().toString());
-    if (outcome instanceof InstallRun.Refused refused) {
-      return refused(refused.diagnostics());
-    }
-    if (outcome instanceof InstallRun.QwenNotInstalled qwen) {
-      return new Report(
-          NAME,
-          AdminExit.IO,
-          "io-error",
-          "Qwen Code was not installed: "
-              + qwen.reason()
-              + "; the previous generation is still current"
-              + (qwen.npmOutput().isBlank() ? "" : "\nnpm said:\n" + qwen.npmOutput().strip()),
-          List.of(),
-          List.of(),
-          directory);
-    }
-    if (outcome instanceof InstallRun.Unchanged unchanged) {
-      return new Report(
-          NAME,
-          AdminExit.OK,
-          "unchanged",
-          "generation "
-              + unchanged.generation()
-              + " already is this plan; nothing was written"
-              + (unchanged.removed().isEmpty()
-                  ? ""
-                  : "; removed what a stopped run left: " + unchanged.removed()),
-          List.of(),
-          List.of(),
-          directory);
-    }
-    if (outcome instanceof InstallRun.WouldInstall would) {
-      return new Report(
-          NAME,
-          AdminExit.OK,
-          "dry-run",
-          "would add "
-              + would.added()
-              + ", replace "
-              + would.replaced()
-              + ", remove generations "
-              + would.removed()
-              + "; nothing was written",
-          List.of(),
-          List.of(),
-          directory);
-    }
-    InstallRun.Installed installed = (InstallRun.Installed) outcome;
-    String archives =
-        installed.archiveFailures().isEmpty()
-            ? ""
-            : "; class-data archives not trained (the kit starts without them): "
-                + String.join(", ", installed.archiveFailures());
-    return new Report(
-        NAME,
-        AdminExit.OK,
-        "installed",
-        "generation "
-            + installed.generation()
-            + " is current"
-            + (installed.removed().isEmpty() ? "" : "; removed " + installed.removed())
-            + archives,
-        List.of(),
-        List.of(),
-        directory);
-  }
-
-  private static Report refused(List<Diagnostic> diagnostics) {
-    AdminExit exit = AdminExit.of(diagnostics);
-    return new Report(
-        NAME,
-        exit,
-        exit == AdminExit.IO ? "io-error" : "refused",
-        "nothing was installed (" + GenerateCommand.count(diagnostics.size(), "problem") + ")",
-        diagnostics,
-        List.of(),
-        Optional.empty());
   }
 }

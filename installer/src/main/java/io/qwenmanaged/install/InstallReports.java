@@ -1,0 +1,94 @@
+package io.qwenmanaged.install;
+
+import io.qwenmanaged.install.generation.InstallPaths;
+import io.qwenmanaged.install.generation.InstallRun;
+import io.qwenmanaged.policy.Diagnostic;
+import java.util.List;
+import java.util.Optional;
+
+/** What {@code install} reports for each outcome of a run: its result, exit code and summary. */
+final class InstallReports {
+
+  private InstallReports() {}
+
+  static Report of(InstallRun.Outcome outcome, InstallPaths paths) {
+    Optional<String> directory = Optional.of(paths.configDir().toString());
+    if (outcome instanceof InstallRun.Refused refused) {
+      return refused(refused.diagnostics());
+    }
+    if (outcome instanceof InstallRun.QwenNotInstalled qwen) {
+      return new Report(
+          InstallCommand.NAME,
+          AdminExit.IO,
+          "io-error",
+          "Qwen Code was not installed: "
+              + qwen.reason()
+              + "; the previous generation is still current"
+              + (qwen.npmOutput().isBlank() ? "" : "\nnpm said:\n" + qwen.npmOutput().strip()),
+          List.of(),
+          List.of(),
+          directory);
+    }
+    if (outcome instanceof InstallRun.Unchanged unchanged) {
+      return new Report(
+          InstallCommand.NAME,
+          AdminExit.OK,
+          "unchanged",
+          "generation "
+              + unchanged.generation()
+              + " already is this plan; nothing was written"
+              + (unchanged.removed().isEmpty()
+                  ? ""
+                  : "; removed what a stopped run left: " + unchanged.removed()),
+          List.of(),
+          List.of(),
+          directory);
+    }
+    if (outcome instanceof InstallRun.WouldInstall would) {
+      return new Report(
+          InstallCommand.NAME,
+          AdminExit.OK,
+          "dry-run",
+          "would add "
+              + would.added()
+              + ", replace "
+              + would.replaced()
+              + ", remove generations "
+              + would.removed()
+              + "; nothing was written",
+          List.of(),
+          List.of(),
+          directory);
+    }
+    InstallRun.Installed installed = (InstallRun.Installed) outcome;
+    String archives =
+        installed.archiveFailures().isEmpty()
+            ? ""
+            : "; class-data archives not trained (the kit starts without them): "
+                + String.join(", ", installed.archiveFailures());
+    return new Report(
+        InstallCommand.NAME,
+        AdminExit.OK,
+        "installed",
+        "generation "
+            + installed.generation()
+            + " is current"
+            + (installed.removed().isEmpty() ? "" : "; removed " + installed.removed())
+            + archives,
+        List.of(),
+        List.of(),
+        directory);
+  }
+
+  static Report refused(List<Diagnostic> diagnostics) {
+    AdminExit exit = AdminExit.of(diagnostics);
+    return new Report(
+        InstallCommand.NAME,
+        exit,
+        exit == AdminExit.IO ? "io-error" : "refused",
+        "nothing was installed (" + GenerateCommand.count(diagnostics.size(), "problem") + ")",
+        diagnostics,
+        List.of(),
+        Optional.empty());
+  }
+}
