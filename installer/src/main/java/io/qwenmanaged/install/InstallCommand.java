@@ -112,13 +112,10 @@ final class InstallCommand implements Callable<Integer> {
     if (installQwen) {
       npm = Executables.onPath("npm");
       if (npm.isEmpty()) {
-        return new Report(
-            NAME,
+        return InstallReports.summary(
             AdminExit.IO,
             "io-error",
             "--install-qwen needs npm on PATH; nothing was installed",
-            List.of(),
-            List.of(),
             Optional.empty());
       }
     }
@@ -161,15 +158,12 @@ final class InstallCommand implements Callable<Integer> {
     } catch (GenerationWriter.RefusedManifest e) {
       return InstallReports.refused(e.diagnostics());
     } catch (IOException e) {
-      return new Report(
-          NAME,
+      return InstallReports.summary(
           AdminExit.IO,
           "io-error",
           "the install could not be written: "
               + PolicyDirectory.reason(e)
               + "; the previous generation is still current",
-          List.of(),
-          List.of(),
           Optional.of(paths.configDir().toString()));
     }
   }

@@ -17,21 +17,17 @@ final class InstallReports {
       return refused(refused.diagnostics());
     }
     if (outcome instanceof InstallRun.QwenNotInstalled qwen) {
-      return new Report(
-          InstallCommand.NAME,
+      return summary(
           AdminExit.IO,
           "io-error",
           "Qwen Code was not installed: "
               + qwen.reason()
               + "; the previous generation is still current"
               + (qwen.npmOutput().isBlank() ? "" : "\nnpm said:\n" + qwen.npmOutput().strip()),
-          List.of(),
-          List.of(),
           directory);
     }
     if (outcome instanceof InstallRun.Unchanged unchanged) {
-      return new Report(
-          InstallCommand.NAME,
+      return summary(
           AdminExit.OK,
           "unchanged",
           "generation "
@@ -40,13 +36,10 @@ final class InstallReports {
               + (unchanged.removed().isEmpty()
                   ? ""
                   : "; removed what a stopped run left: " + unchanged.removed()),
-          List.of(),
-          List.of(),
           directory);
     }
     if (outcome instanceof InstallRun.WouldInstall would) {
-      return new Report(
-          InstallCommand.NAME,
+      return summary(
           AdminExit.OK,
           "dry-run",
           "would add "
@@ -56,8 +49,6 @@ final class InstallReports {
               + ", remove generations "
               + would.removed()
               + "; nothing was written",
-          List.of(),
-          List.of(),
           directory);
     }
     InstallRun.Installed installed = (InstallRun.Installed) outcome;
@@ -66,8 +57,7 @@ final class InstallReports {
             ? ""
             : "; class-data archives not trained (the kit starts without them): "
                 + String.join(", ", installed.archiveFailures());
-    return new Report(
-        InstallCommand.NAME,
+    return summary(
         AdminExit.OK,
         "installed",
         "generation "
@@ -75,8 +65,6 @@ final class InstallReports {
             + " is current"
             + (installed.removed().isEmpty() ? "" : "; removed " + installed.removed())
             + archives,
-        List.of(),
-        List.of(),
         directory);
   }
 
@@ -90,5 +78,10 @@ final class InstallReports {
         diagnostics,
         List.of(),
         Optional.empty());
+  }
+
+  /** A report of the outcome alone: no diagnostics and no file list. */
+  static Report summary(AdminExit exit, String result, String summary, Optional<String> directory) {
+    return new Report(InstallCommand.NAME, exit, result, summary, List.of(), List.of(), directory);
   }
 }

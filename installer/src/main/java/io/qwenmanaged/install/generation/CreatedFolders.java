@@ -47,17 +47,14 @@ public final class CreatedFolders {
   /**
    * Deletes each recorded folder that is empty, deepest first, and the record itself last (so a run
    * stopped half way still knows what to remove): the config directory counts as empty when the
-   * record is all it holds. Returns whether the config directory held a record.
+   * record is all it holds. Does nothing when the config directory holds no record.
    */
-  public static boolean removeEmpty(Path configDir, boolean dryRun) throws IOException {
+  public static void removeEmpty(Path configDir, boolean dryRun) throws IOException {
     Path record = configDir.resolve(FILE);
-    if (!Files.isRegularFile(record)) {
-      return false;
+    if (!Files.isRegularFile(record) || dryRun) {
+      return;
     }
     List<Path> recorded = new ArrayList<>(read(configDir));
-    if (dryRun) {
-      return true;
-    }
     recorded.sort(Comparator.comparingInt(Path::getNameCount).reversed());
     for (Path folder : recorded) {
       if (!Files.isDirectory(folder)) {
@@ -75,7 +72,6 @@ public final class CreatedFolders {
       }
     }
     Files.deleteIfExists(record);
-    return true;
   }
 
   private static List<Path> read(Path configDir) throws IOException {

@@ -16,15 +16,21 @@ import java.util.Optional;
 final class RepositorySlots {
 
   /**
-   * Where one repository's pins are written: at the top level for a single workspace, under {@code
-   * /repositories/N} for a named repository.
+   * Where one repository's pins are written ({@code base}): at the top level for a single
+   * workspace, under {@code /repositories/N} for a named repository.
    */
   record Slot(
-      Optional<String> name, String workspace, String credential, String settings, String config) {
+      Optional<String> name,
+      String base,
+      String workspace,
+      String credential,
+      String settings,
+      String config) {
 
     static Slot of(Optional<String> name, String base, String files) {
       return new Slot(
           name,
+          base,
           base + "/workspace",
           base + "/credential",
           files + "/systemSettings",
@@ -71,9 +77,7 @@ final class RepositorySlots {
         Slot earlier = slots.get(i);
         Slot later = slots.get(j);
         if (earlier.name().equals(later.name())) {
-          problems.add(
-              later.workspace().replace("/workspace", "/name"),
-              "is also the name of " + earlier.workspace().replace("/workspace", ""));
+          problems.add(later.base() + "/name", "is also the name of " + earlier.base());
         }
         String first = text(earlier.workspace());
         String second = text(later.workspace());
@@ -90,22 +94,21 @@ final class RepositorySlots {
     if (shared(earlier) && shared(later)) {
       return;
     }
-    String other = earlier.workspace().replace("/workspace", "");
     if (CredentialSharing.sameVariable(
         platform, text(earlier.credential() + "/env"), text(later.credential() + "/env"))) {
       problems.add(
           later.credential() + "/env",
-          "is also the credential of " + other + CredentialSharing.HINT);
+          "is also the credential of " + earlier.base() + CredentialSharing.HINT);
     }
     if (CredentialSharing.sameFile(platform, file(earlier), file(later))) {
       problems.add(
           later.credential() + "/file",
-          "is also the credential file of " + other + CredentialSharing.HINT);
+          "is also the credential file of " + earlier.base() + CredentialSharing.HINT);
     }
   }
 
   private boolean shared(Slot slot) {
-    return launcher.at(slot.credential().replace("/credential", "/sharedCredential")).asBoolean();
+    return launcher.at(slot.base() + "/sharedCredential").asBoolean();
   }
 
   private Optional<String> file(Slot slot) {

@@ -167,18 +167,7 @@ class UninstallTest {
       copies = walk.filter(file -> file.endsWith("launcher.json")).toList();
     }
     assertEquals(2, copies.size(), copies.toString());
-    List<Path> others;
-    try (var walk = Files.walk(site.root())) {
-      others =
-          walk.filter(Files::isRegularFile)
-              .filter(file -> file.startsWith(site.prefix()) || file.startsWith(site.configDir()))
-              .filter(file -> !copies.contains(file))
-              .filter(file -> !file.endsWith(".created-by-qwen-managed"))
-              .toList();
-    }
-    for (Path file : others) {
-      Files.delete(file);
-    }
+    deleteKitFilesBut(site, copies);
 
     Outcome again = site.uninstall();
 
@@ -197,17 +186,7 @@ class UninstallTest {
     Path plan = site.plan("plan.json", "mem0-write", List.of());
     TreeSnapshot before = site.snapshot().withoutRoot();
     installed(site, plan);
-    List<Path> files;
-    try (var walk = Files.walk(site.root())) {
-      files =
-          walk.filter(Files::isRegularFile)
-              .filter(file -> file.startsWith(site.prefix()) || file.startsWith(site.configDir()))
-              .filter(file -> !file.endsWith(".created-by-qwen-managed"))
-              .toList();
-    }
-    for (Path file : files) {
-      Files.delete(file);
-    }
+    deleteKitFilesBut(site, List.of());
     try (var walk = Files.walk(site.prefix())) {
       for (Path folder : walk.sorted(Comparator.reverseOrder()).toList()) {
         Files.delete(folder);
@@ -218,6 +197,25 @@ class UninstallTest {
 
     assertEquals(0, again.exitCode(), again.toString());
     assertEquals("", before.differences(site.snapshot().withoutRoot()), again.toString());
+  }
+
+  /**
+   * Deletes every file under the site's prefix and config directory except {@code kept} and the
+   * record of the folders the kit made: what a stopped uninstall can leave.
+   */
+  private static void deleteKitFilesBut(Site site, List<Path> kept) throws IOException {
+    List<Path> files;
+    try (var walk = Files.walk(site.root())) {
+      files =
+          walk.filter(Files::isRegularFile)
+              .filter(file -> file.startsWith(site.prefix()) || file.startsWith(site.configDir()))
+              .filter(file -> !kept.contains(file))
+              .filter(file -> !file.endsWith(".created-by-qwen-managed"))
+              .toList();
+    }
+    for (Path file : files) {
+      Files.delete(file);
+    }
   }
 
   private static String installed(Site site, Path plan) {
