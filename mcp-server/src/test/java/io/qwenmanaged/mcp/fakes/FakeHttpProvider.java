@@ -130,6 +130,11 @@ public abstract class FakeHttpProvider
     scripted.computeIfAbsent(path, p -> new ConcurrentLinkedQueue<>()).add(response);
   }
 
+  /** Drops the scripted responses that no request has taken yet. */
+  public void forgetScripts() {
+    scripted.clear();
+  }
+
   @Override
   public void close() {
     server.close();
