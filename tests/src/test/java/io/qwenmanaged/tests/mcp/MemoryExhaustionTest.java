@@ -66,7 +66,9 @@ class MemoryExhaustionTest {
       assertTrue(failed > 0, "four 1 MiB answers at once do not fit in this heap");
 
       // A search that ran out of memory before its request was sent left its 1 MiB answer
-      // scripted; the next search must get the small default answer instead.
+      // scripted; the next search must get the small default answer instead. Memory may also have
+      // run out on the JDK HTTP client's own thread (about one run in eight on a busy machine),
+      // which kills that client: the next search must still reach the provider.
       mem0.forgetScripts();
 
       assertEquals(

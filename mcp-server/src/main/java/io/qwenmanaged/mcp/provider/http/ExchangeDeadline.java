@@ -53,8 +53,12 @@ final class ExchangeDeadline {
 
   private void expire() {
     if (state.compareAndSet(RUNNING, EXPIRING)) {
-      waiter.interrupt();
-      state.set(EXPIRED);
+      try {
+        waiter.interrupt();
+      } finally {
+        // Whatever interrupting threw, the waiter in end() must not spin forever.
+        state.set(EXPIRED);
+      }
     }
   }
 

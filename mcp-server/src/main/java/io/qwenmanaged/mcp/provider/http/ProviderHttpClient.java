@@ -11,6 +11,7 @@ import java.nio.charset.CharacterCodingException;
 import java.time.Duration;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.function.Supplier;
 
 /**
  * The one HTTP path to a provider: a single JSON {@code POST}, blocking, with no redirect, no retry
@@ -26,25 +27,30 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
  *
  * <p>HTTP/1.1 only: no {@code h2c} upgrade headers are added to loopback requests and no HTTP/2
  * stream is ever replayed by the client. The JDK client is built on first use, not at construction,
- * because building it costs a noticeable part of the server's start-up budget.
+ * because building it costs a noticeable part of the server's start-up budget, and is replaced
+ * after an exchange that may have killed it (see {@link ReplaceableClient}).
  */
 public final class ProviderHttpClient {
 
   /** The largest accepted response body, in bytes (1 MiB; exactly 1 MiB is accepted). */
   public static final int MAX_BODY_BYTES = 1_048_576;
 
-  private final ProxySelector proxySelector;
   private final Duration timeout;
-  private final Object clientLock = new Object();
-  private volatile HttpClient client;
-  private volatile ScheduledThreadPoolExecutor timer;
+  private final ReplaceableClient clients;
+  private final Object timerLock = new Object();
+  private ScheduledThreadPoolExecutor timer;
 
   public ProviderHttpClient(ProxySelector proxySelector, int timeoutMs) {
+    this(timeoutMs, () -> newJdkClient(proxySelector, Duration.ofMillis(timeoutMs)));
+  }
+
+  /** For tests: {@code newClient} builds each JDK client this one uses. */
+  ProviderHttpClient(int timeoutMs, Supplier<HttpClient> newClient) {
     if (timeoutMs < 1) {
       throw new IllegalArgumentException("timeoutMs must be positive");
     }
-    this.proxySelector = proxySelector;
     this.timeout = Duration.ofMillis(timeoutMs);
+    this.clients = new ReplaceableClient(newClient);
   }
 
   /** Sends {@code body} as JSON to {@code uri} with the three provider headers. */
@@ -63,7 +69,7 @@ public final class ProviderHttpClient {
               .header("Content-Type", "application/json")
               .POST(HttpRequest.BodyPublishers.ofByteArray(body))
               .build();
-      http = client();
+      http = clients.current();
     } catch (RuntimeException e) {
       // An unusable URI or header value: the message may quote it, so it is dropped here.
       return new HttpOutcome.Failure(HttpOutcome.Kind.NOT_SENT);
@@ -74,7 +80,7 @@ public final class ProviderHttpClient {
   }
 
   private HttpOutcome exchange(HttpClient http, HttpRequest request) {
-    ExchangeDeadline deadline = ExchangeDeadline.start(timer, timeout);
+    ExchangeDeadline deadline = ExchangeDeadline.start(timer(), timeout);
     HttpOutcome outcome;
     try {
       HttpResponse<byte[]> response = http.send(request, new CappedBodyHandler(MAX_BODY_BYTES));
@@ -92,11 +98,30 @@ public final class ProviderHttpClient {
     if (outcome instanceof HttpOutcome.Failure failure
         && failure.kind() == HttpOutcome.Kind.CANCELLED) {
       if (expired) {
-        return new HttpOutcome.Failure(HttpOutcome.Kind.TIMEOUT);
+        outcome = new HttpOutcome.Failure(HttpOutcome.Kind.TIMEOUT);
+      } else {
+        Thread.currentThread().interrupt();
       }
-      Thread.currentThread().interrupt();
+    }
+    if (mayHaveKilledTheClient(outcome)) {
+      clients.retire(http);
     }
     return outcome;
+  }
+
+  /**
+   * Whether the client that produced {@code outcome} may no longer be able to send: memory ran out
+   * during the exchange, or the exchange failed or hung without a response, which is how requests
+   * end once the JDK client's own thread has died.
+   */
+  private static boolean mayHaveKilledTheClient(HttpOutcome outcome) {
+    if (!(outcome instanceof HttpOutcome.Failure failure)) {
+      return false;
+    }
+    HttpOutcome.Kind kind = failure.kind();
+    return kind == HttpOutcome.Kind.OUT_OF_MEMORY
+        || kind == HttpOutcome.Kind.NETWORK
+        || kind == HttpOutcome.Kind.TIMEOUT;
   }
 
   private static HttpOutcome.Kind classify(Throwable failure) {
@@ -120,24 +145,21 @@ public final class ProviderHttpClient {
     return HttpOutcome.Kind.NETWORK;
   }
 
-  private HttpClient client() {
-    HttpClient built = client;
-    if (built == null) {
-      synchronized (clientLock) {
-        built = client;
-        if (built == null) {
-          timer = ExchangeDeadline.newTimer();
-          built =
-              HttpClient.newBuilder()
-                  .version(HttpClient.Version.HTTP_1_1)
-                  .followRedirects(HttpClient.Redirect.NEVER)
-                  .connectTimeout(timeout)
-                  .proxy(proxySelector)
-                  .build();
-          client = built;
-        }
+  private ScheduledThreadPoolExecutor timer() {
+    synchronized (timerLock) {
+      if (timer == null) {
+        timer = ExchangeDeadline.newTimer();
       }
+      return timer;
     }
-    return built;
+  }
+
+  private static HttpClient newJdkClient(ProxySelector proxySelector, Duration timeout) {
+    return HttpClient.newBuilder()
+        .version(HttpClient.Version.HTTP_1_1)
+        .followRedirects(HttpClient.Redirect.NEVER)
+        .connectTimeout(timeout)
+        .proxy(proxySelector)
+        .build();
   }
 }
