@@ -26,17 +26,31 @@ final class FrameWriter {
   }
 
   /** Writes one frame and its newline; returns whether it reached the stream. */
-  synchronized boolean write(ObjectNode frame) {
-    if (broken) {
-      return false;
-    }
+  boolean write(ObjectNode frame) {
     byte[] line;
     try {
-      byte[] body = json.writeValueAsBytes(frame);
-      line = Arrays.copyOf(body, body.length + 1);
-      line[body.length] = '\n';
+      line = lineOf(frame);
     } catch (JsonProcessingException e) {
       // Trees built by this server always serialise; never let a frame half-written.
+      return false;
+    }
+    return writeLine(line);
+  }
+
+  /**
+   * One frame as the bytes of its line, newline included, ready for {@link #writeLine}: serialising
+   * a fallback answer ahead of time means writing it later needs no memory.
+   */
+  byte[] lineOf(ObjectNode frame) throws JsonProcessingException {
+    byte[] body = json.writeValueAsBytes(frame);
+    byte[] line = Arrays.copyOf(body, body.length + 1);
+    line[body.length] = '\n';
+    return line;
+  }
+
+  /** Writes a line made by {@link #lineOf}; returns whether it reached the stream. */
+  synchronized boolean writeLine(byte[] line) {
+    if (broken) {
       return false;
     }
     try {

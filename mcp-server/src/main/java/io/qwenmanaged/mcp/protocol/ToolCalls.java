@@ -1,9 +1,10 @@
 package io.qwenmanaged.mcp.protocol;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.mcp.tools.Tool;
 import io.qwenmanaged.mcp.tools.ToolOutcome;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -68,8 +69,10 @@ final class ToolCalls {
       return;
     }
     RequestKey key = RequestKey.of(id);
+    byte[] failure = failureLine(id);
     InFlightCall call = new InFlightCall();
-    call.attach(new FutureTask<>(() -> run(id, key, call, tool, params.get("arguments")), null));
+    JsonNode arguments = params.get("arguments");
+    call.attach(new FutureTask<>(() -> run(id, key, call, tool, arguments, failure), null));
     if (inFlight.putIfAbsent(key, call) != null) {
       writer.write(Frames.error(id, RpcError.DUPLICATE_ID));
       return;
@@ -82,7 +85,20 @@ final class ToolCalls {
     } catch (OutOfMemoryError e) {
       // No worker could be started: the call never runs, its id is free again.
       inFlight.remove(key, call);
-      writer.writeQuietly(Frames.error(id, RpcError.INTERNAL_ERROR));
+      writer.writeLine(failure);
+    }
+  }
+
+  /**
+   * The internal error that answers the call {@code id} if its own answer cannot be built or
+   * written, serialised before the call runs so that writing it later needs no memory. Memory
+   * running out here fails the line as a whole, before the call exists.
+   */
+  private byte[] failureLine(JsonNode id) {
+    try {
+      return writer.lineOf(Frames.error(id, RpcError.INTERNAL_ERROR));
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
     }
   }
 
@@ -124,32 +140,41 @@ final class ToolCalls {
 
   /**
    * Runs one call on a worker and answers it. Whatever the tool throws, memory exhaustion included,
-   * the call is answered (with an internal error built before the tool ran, if need be) and the
-   * worker lives on.
+   * the call is answered (with the internal error serialised before the tool ran, if need be) and
+   * the worker lives on.
    */
-  private void run(JsonNode id, RequestKey key, InFlightCall call, Tool tool, JsonNode arguments) {
-    ObjectNode failure = Frames.error(id, RpcError.INTERNAL_ERROR);
-    ObjectNode answer = failure;
+  private void run(
+      JsonNode id,
+      RequestKey key,
+      InFlightCall call,
+      Tool tool,
+      JsonNode arguments,
+      byte[] failure) {
+    ToolOutcome outcome = null;
     try {
-      ToolOutcome outcome = tool.call(arguments);
-      if (outcome != null && outcome.text() != null) {
-        answer = Frames.result(id, Frames.toolResult(outcome.text(), outcome.isError()));
-      }
+      outcome = tool.call(arguments);
     } catch (RuntimeException | Error e) {
       // A failing tool is answered with an internal error; its exception text is never shown.
     } finally {
       if (call.complete()) {
         inFlight.remove(key, call);
-        answer(answer, failure);
+        answer(id, outcome, failure);
       }
     }
   }
 
-  private void answer(ObjectNode answer, ObjectNode failure) {
+  private void answer(JsonNode id, ToolOutcome outcome, byte[] failure) {
+    boolean written = false;
     try {
-      writer.write(answer);
+      if (outcome != null && outcome.text() != null) {
+        written =
+            writer.write(Frames.result(id, Frames.toolResult(outcome.text(), outcome.isError())));
+      }
     } catch (RuntimeException | Error e) {
-      writer.writeQuietly(failure);
+      // Memory ran out building or serialising the answer: nothing of it was written.
+    }
+    if (!written) {
+      writer.writeLine(failure);
     }
   }
 }
