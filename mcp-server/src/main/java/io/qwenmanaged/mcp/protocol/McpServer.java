@@ -1,5 +1,6 @@
 package io.qwenmanaged.mcp.protocol;
 
+import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -10,6 +11,7 @@ import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -40,7 +42,7 @@ public final class McpServer {
   private final Map<String, Tool> tools = new LinkedHashMap<>();
   private final ServerIdentity identity;
   private final Duration endOfInputGrace;
-  private final ObjectMapper json = ProtocolJson.newMapper();
+  private final ObjectMapper json;
   private final ObjectNode toolsListResult;
 
   /**
@@ -62,6 +64,13 @@ public final class McpServer {
    * @param endOfInputGrace how long in-flight calls may still finish after stdin ends
    */
   public McpServer(List<? extends Tool> tools, String version, Duration endOfInputGrace) {
+    this(tools, version, endOfInputGrace, ProtocolJson.newMapper());
+  }
+
+  /** For tests: {@code json} reads and writes every frame. */
+  McpServer(
+      List<? extends Tool> tools, String version, Duration endOfInputGrace, ObjectMapper json) {
+    this.json = json;
     this.identity = new ServerIdentity(NAME, Objects.requireNonNull(version, "version"));
     this.endOfInputGrace = Objects.requireNonNull(endOfInputGrace, "endOfInputGrace");
     ArrayNode definitions = JsonNodeFactory.instance.arrayNode();
@@ -91,6 +100,7 @@ public final class McpServer {
     Session session = new Session(identity, toolsListResult, writer, toolCalls);
     MessageParser parser = new MessageParser(json);
     LineReader lines = new LineReader(in, MAX_LINE_BYTES);
+    byte[] lineFailure = lineFailure(writer);
     int exitCode = 0;
     try {
       while (!writer.isBroken()) {
@@ -98,7 +108,7 @@ public final class McpServer {
         if (line instanceof InputLine.End) {
           break;
         }
-        serveLine(line, parser, session, writer);
+        serveLine(line, parser, session, writer, lineFailure);
       }
     } catch (IOException e) {
       exitCode = 1;
@@ -114,15 +124,31 @@ public final class McpServer {
 
   /**
    * Answers one line. Nothing thrown while doing so ends the session, memory exhaustion included:
-   * the line is answered with an internal error instead (its id is unknown by then) and the next
-   * line is served as usual.
+   * the line is answered with {@code lineFailure}, an internal error whose id is null (the line's
+   * id is unknown by then), and the next line is served as usual.
    */
   private static void serveLine(
-      InputLine line, MessageParser parser, Session session, FrameWriter writer) {
+      InputLine line,
+      MessageParser parser,
+      Session session,
+      FrameWriter writer,
+      byte[] lineFailure) {
     try {
       session.handle(classify(line, parser));
     } catch (RuntimeException | Error e) {
-      writer.writeQuietly(Frames.error(null, RpcError.INTERNAL_ERROR));
+      writer.writeLine(lineFailure);
+    }
+  }
+
+  /**
+   * The answer to a line that could not be handled, serialised once before the first line: memory
+   * usually runs out exactly when such a line arrives, and writing prepared bytes needs none.
+   */
+  private static byte[] lineFailure(FrameWriter writer) {
+    try {
+      return writer.lineOf(Frames.error(null, RpcError.INTERNAL_ERROR));
+    } catch (JsonProcessingException e) {
+      throw new UncheckedIOException(e);
     }
   }
 

@@ -6,45 +6,68 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.IntNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.mcp.tools.ToolOutcome;
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.Test;
 
 /**
- * A tool call is always answered: when memory runs out while its answer is built or written, the
- * internal error serialised before the tool ran goes out instead, with the call's id.
+ * Every line and every tool call is answered, even when memory runs out while the answer itself is
+ * built or written: the internal error serialised ahead of time goes out instead, with the call's
+ * id (or id null for a line that could not be handled).
  */
-class ToolCallAnswerTest {
+class AnswersWithoutMemoryTest {
 
   private static final String INTERNAL_ERROR_7 =
       "{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}\n";
+  private static final String INTERNAL_ERROR_NULL =
+      "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32603,\"message\":\"Internal error\"}}\n";
 
   private final AtomicBoolean memoryExhausted = new AtomicBoolean();
   private final ByteArrayOutputStream stdout = new ByteArrayOutputStream();
-  private final FrameWriter writer = new FrameWriter(stdout, new ExhaustibleMapper());
 
-  /** Serialises normally until memory is marked exhausted, then throws what the JVM would. */
+  /**
+   * Reads and serialises normally until memory is marked exhausted. Then serialising a tool's
+   * answer, or any frame with a null id, throws what the JVM would; and a line holding {@code
+   * "exhausting"} exhausts memory while it is read.
+   */
   private final class ExhaustibleMapper extends ObjectMapper {
     @Override
     public byte[] writeValueAsBytes(Object value) throws JsonProcessingException {
-      if (memoryExhausted.get()) {
+      ObjectNode frame = (ObjectNode) value;
+      if (memoryExhausted.get()
+          && (frame.path("result").has("content") || frame.get("id").isNull())) {
         throw new OutOfMemoryError("Java heap space");
       }
       return super.writeValueAsBytes(value);
     }
+
+    @Override
+    public JsonNode readTree(byte[] content, int offset, int len) throws IOException {
+      if (new String(content, offset, len, StandardCharsets.UTF_8).contains("exhausting")) {
+        memoryExhausted.set(true);
+        throw new OutOfMemoryError("Java heap space");
+      }
+      return super.readTree(content, offset, len);
+    }
   }
 
   private String answerOf(FakeTools.Scripted tool) {
+    FrameWriter writer = new FrameWriter(stdout, new ExhaustibleMapper());
     ToolCalls calls = new ToolCalls(Map.of(tool.name(), tool), writer);
+    ObjectMapper plain = ProtocolJson.newMapper();
     JsonNode params =
-        ProtocolJson.newMapper()
+        plain
             .createObjectNode()
             .put("name", tool.name())
-            .set("arguments", ProtocolJson.newMapper().createObjectNode());
+            .set("arguments", plain.createObjectNode());
     calls.submit(IntNode.valueOf(7), params);
     calls.shutdown(Duration.ofSeconds(10));
     return stdout.toString(StandardCharsets.UTF_8);
@@ -87,5 +110,21 @@ class ToolCallAnswerTest {
         "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":[{\"type\":\"text\",\"text\":"
             + "\"found\"}],\"isError\":false}}\n",
         answer);
+  }
+
+  @Test
+  void answersALineThatExhaustedMemoryAndServesTheNextOne() {
+    McpServer server = new McpServer(List.of(), "1", Duration.ZERO, new ExhaustibleMapper());
+    String lines =
+        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\",\"params\":{\"pad\":\"exhausting\"}}\n"
+            + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"ping\"}\n";
+
+    int exitCode =
+        server.serve(new ByteArrayInputStream(lines.getBytes(StandardCharsets.UTF_8)), stdout);
+
+    assertEquals(0, exitCode);
+    assertEquals(
+        INTERNAL_ERROR_NULL + "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":{}}\n",
+        stdout.toString(StandardCharsets.UTF_8));
   }
 }
