@@ -2,6 +2,7 @@ package io.qwenmanaged.mcp.protocol;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.mcp.tools.Tool;
 import io.qwenmanaged.mcp.tools.ToolOutcome;
 import java.io.UncheckedIOException;
@@ -69,7 +70,7 @@ final class ToolCalls {
       return;
     }
     RequestKey key = RequestKey.of(id);
-    byte[] failure = failureLine(id);
+    byte[] failure = fallbackLine(id, tool);
     InFlightCall call = new InFlightCall();
     JsonNode arguments = params.get("arguments");
     call.attach(new FutureTask<>(() -> run(id, key, call, tool, arguments, failure), null));
@@ -90,13 +91,19 @@ final class ToolCalls {
   }
 
   /**
-   * The internal error that answers the call {@code id} if its own answer cannot be built or
-   * written, serialised before the call runs so that writing it later needs no memory. Memory
-   * running out here fails the line as a whole, before the call exists.
+   * The answer of the call {@code id} when its own answer cannot be built or written, or the tool
+   * failed unexpectedly: the tool's {@link Tool#fallback}, else an internal error. Serialised
+   * before the call runs, so that writing it later needs no memory; memory running out here fails
+   * the line as a whole, before the call exists.
    */
-  private byte[] failureLine(JsonNode id) {
+  private byte[] fallbackLine(JsonNode id, Tool tool) {
+    ToolOutcome fallback = tool.fallback();
+    ObjectNode frame =
+        fallback == null
+            ? Frames.error(id, RpcError.INTERNAL_ERROR)
+            : Frames.result(id, Frames.toolResult(fallback.text(), fallback.isError()));
     try {
-      return writer.lineOf(Frames.error(id, RpcError.INTERNAL_ERROR));
+      return writer.lineOf(frame);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }
@@ -140,8 +147,8 @@ final class ToolCalls {
 
   /**
    * Runs one call on a worker and answers it. Whatever the tool throws, memory exhaustion included,
-   * the call is answered (with the internal error serialised before the tool ran, if need be) and
-   * the worker lives on.
+   * the call is answered (with the fallback serialised before the tool ran, if need be) and the
+   * worker lives on.
    */
   private void run(
       JsonNode id,
@@ -154,7 +161,7 @@ final class ToolCalls {
     try {
       outcome = tool.call(arguments);
     } catch (RuntimeException | Error e) {
-      // A failing tool is answered with an internal error; its exception text is never shown.
+      // A failing tool gets its fallback answer; its exception text is never shown.
     } finally {
       if (call.complete()) {
         inFlight.remove(key, call);

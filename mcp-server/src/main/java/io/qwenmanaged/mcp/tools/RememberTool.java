@@ -67,6 +67,12 @@ public final class RememberTool implements Tool {
     }
   }
 
+  /** {@code unknown}: the provider may have received the memory before the answer was lost. */
+  @Override
+  public ToolOutcome fallback() {
+    return RememberOutcomes.unknown();
+  }
+
   private ToolOutcome remember(JsonNode arguments) {
     String content = ToolArguments.string(arguments, "content");
     if (content == null) {

@@ -68,6 +68,12 @@ public final class SearchTool implements Tool {
     }
   }
 
+  /** The documented failure {@value #SEARCH_FAILED}. */
+  @Override
+  public ToolOutcome fallback() {
+    return error(SEARCH_FAILED);
+  }
+
   private ToolOutcome search(JsonNode arguments) {
     String raw = ToolArguments.string(arguments, "query");
     if (raw == null) {

@@ -17,4 +17,13 @@ public interface Tool {
    * an interrupt of the calling thread cancels the provider request.
    */
   ToolOutcome call(JsonNode arguments);
+
+  /**
+   * The answer for a call whose own answer cannot be built or written, because memory ran out, or
+   * whose run failed unexpectedly; {@code null} answers such a call with a JSON-RPC internal error.
+   * It is serialised before the call runs, so it can still be written when memory is exhausted.
+   */
+  default ToolOutcome fallback() {
+    return null;
+  }
 }

@@ -7,6 +7,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.IntNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.mcp.provider.RememberResult;
+import io.qwenmanaged.mcp.provider.SearchResult;
+import io.qwenmanaged.mcp.tools.RememberTool;
+import io.qwenmanaged.mcp.tools.SearchTool;
+import io.qwenmanaged.mcp.tools.Tool;
 import io.qwenmanaged.mcp.tools.ToolOutcome;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -20,8 +25,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Every line and every tool call is answered, even when memory runs out while the answer itself is
- * built or written: the internal error serialised ahead of time goes out instead, with the call's
- * id (or id null for a line that could not be handled).
+ * built or written: the answer serialised ahead of time goes out instead — the tool's documented
+ * failure (an internal error for a tool without one) with the call's id, or an internal error with
+ * id null for a line that could not be handled.
  */
 class AnswersWithoutMemoryTest {
 
@@ -59,15 +65,13 @@ class AnswersWithoutMemoryTest {
     }
   }
 
-  private String answerOf(FakeTools.Scripted tool) {
+  private String answerOf(Tool tool) {
     FrameWriter writer = new FrameWriter(stdout, new ExhaustibleMapper());
     ToolCalls calls = new ToolCalls(Map.of(tool.name(), tool), writer);
     ObjectMapper plain = ProtocolJson.newMapper();
-    JsonNode params =
-        plain
-            .createObjectNode()
-            .put("name", tool.name())
-            .set("arguments", plain.createObjectNode());
+    ObjectNode arguments =
+        plain.createObjectNode().put("query", "jdk").put("content", "Use JDK 17.");
+    JsonNode params = plain.createObjectNode().put("name", tool.name()).set("arguments", arguments);
     calls.submit(IntNode.valueOf(7), params);
     calls.shutdown(Duration.ofSeconds(10));
     return stdout.toString(StandardCharsets.UTF_8);
@@ -99,6 +103,39 @@ class AnswersWithoutMemoryTest {
                 }));
 
     assertEquals(INTERNAL_ERROR_7, answer);
+  }
+
+  @Test
+  void answersASearchWhoseAnswerCannotBeWrittenWithTheDocumentedSearchFailure() {
+    String answer =
+        answerOf(
+            new SearchTool(
+                query -> {
+                  memoryExhausted.set(true);
+                  return new SearchResult.Found(List.of());
+                }));
+
+    assertEquals(
+        "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":[{\"type\":\"text\",\"text\":"
+            + "\"External context search failed.\"}],\"isError\":true}}\n",
+        answer);
+  }
+
+  @Test
+  void answersAMemoryWriteWhoseAnswerCannotBeWrittenAsUnknown() {
+    String answer =
+        answerOf(
+            new RememberTool(
+                content -> {
+                  memoryExhausted.set(true);
+                  return new RememberResult.Stored(null);
+                }));
+
+    assertEquals(
+        "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":[{\"type\":\"text\",\"text\":"
+            + "\"{\\\"status\\\":\\\"unknown\\\",\\\"message\\\":\\\"The provider may have"
+            + " accepted the memory. Do not retry automatically.\\\"}\"}],\"isError\":true}}\n",
+        answer);
   }
 
   @Test
