@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.UncheckedIOException;
 import java.util.Arrays;
 
 /**
@@ -27,22 +28,21 @@ final class FrameWriter {
 
   /** Writes one frame and its newline; returns whether it reached the stream. */
   boolean write(ObjectNode frame) {
-    byte[] line;
-    try {
-      line = lineOf(frame);
-    } catch (JsonProcessingException e) {
-      // Trees built by this server always serialise; never let a frame half-written.
-      return false;
-    }
-    return writeLine(line);
+    return writeLine(lineOf(frame));
   }
 
   /**
    * One frame as the bytes of its line, newline included, ready for {@link #writeLine}: serialising
    * a fallback answer ahead of time means writing it later needs no memory.
    */
-  byte[] lineOf(ObjectNode frame) throws JsonProcessingException {
-    byte[] body = json.writeValueAsBytes(frame);
+  byte[] lineOf(ObjectNode frame) {
+    byte[] body;
+    try {
+      body = json.writeValueAsBytes(frame);
+    } catch (JsonProcessingException e) {
+      // Trees built by this server always serialise.
+      throw new UncheckedIOException(e);
+    }
     byte[] line = Arrays.copyOf(body, body.length + 1);
     line[body.length] = '\n';
     return line;

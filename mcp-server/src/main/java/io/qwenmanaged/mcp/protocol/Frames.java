@@ -3,6 +3,7 @@ package io.qwenmanaged.mcp.protocol;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.mcp.tools.ToolOutcome;
 
 /** Builds the JSON-RPC 2.0 response objects the server writes. */
 final class Frames {
@@ -27,8 +28,13 @@ final class Frames {
     return frame;
   }
 
+  /** The response to a {@code tools/call} request {@code id} that produced {@code outcome}. */
+  static ObjectNode toolAnswer(JsonNode id, ToolOutcome outcome) {
+    return result(id, toolResult(outcome.text(), outcome.isError()));
+  }
+
   /** The MCP {@code CallToolResult} for one text item. */
-  static ObjectNode toolResult(String text, boolean isError) {
+  private static ObjectNode toolResult(String text, boolean isError) {
     ObjectNode result = NODES.objectNode();
     result.putArray("content").addObject().put("type", "text").put("text", text);
     result.put("isError", isError);

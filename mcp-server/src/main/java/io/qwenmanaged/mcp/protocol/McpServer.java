@@ -1,6 +1,5 @@
 package io.qwenmanaged.mcp.protocol;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
@@ -11,7 +10,6 @@ import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,7 +98,8 @@ public final class McpServer {
     Session session = new Session(identity, toolsListResult, writer, toolCalls);
     MessageParser parser = new MessageParser(json);
     LineReader lines = new LineReader(in, MAX_LINE_BYTES);
-    byte[] lineFailure = lineFailure(writer);
+    // Memory usually runs out exactly when a line cannot be handled: its answer is ready now.
+    byte[] lineFailure = writer.lineOf(Frames.error(null, RpcError.INTERNAL_ERROR));
     int exitCode = 0;
     try {
       while (!writer.isBroken()) {
@@ -137,18 +136,6 @@ public final class McpServer {
       session.handle(classify(line, parser));
     } catch (RuntimeException | Error e) {
       writer.writeLine(lineFailure);
-    }
-  }
-
-  /**
-   * The answer to a line that could not be handled, serialised once before the first line: memory
-   * usually runs out exactly when such a line arrives, and writing prepared bytes needs none.
-   */
-  private static byte[] lineFailure(FrameWriter writer) {
-    try {
-      return writer.lineOf(Frames.error(null, RpcError.INTERNAL_ERROR));
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
     }
   }
 

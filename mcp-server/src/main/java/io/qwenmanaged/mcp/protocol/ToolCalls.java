@@ -1,11 +1,8 @@
 package io.qwenmanaged.mcp.protocol;
 
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.mcp.tools.Tool;
 import io.qwenmanaged.mcp.tools.ToolOutcome;
-import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.Map;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -98,15 +95,10 @@ final class ToolCalls {
    */
   private byte[] fallbackLine(JsonNode id, Tool tool) {
     ToolOutcome fallback = tool.fallback();
-    ObjectNode frame =
+    return writer.lineOf(
         fallback == null
             ? Frames.error(id, RpcError.INTERNAL_ERROR)
-            : Frames.result(id, Frames.toolResult(fallback.text(), fallback.isError()));
-    try {
-      return writer.lineOf(frame);
-    } catch (JsonProcessingException e) {
-      throw new UncheckedIOException(e);
-    }
+            : Frames.toolAnswer(id, fallback));
   }
 
   /** Handles {@code notifications/cancelled}; unknown or finished request ids are ignored. */
@@ -174,8 +166,7 @@ final class ToolCalls {
     boolean written = false;
     try {
       if (outcome != null && outcome.text() != null) {
-        written =
-            writer.write(Frames.result(id, Frames.toolResult(outcome.text(), outcome.isError())));
+        written = writer.write(Frames.toolAnswer(id, outcome));
       }
     } catch (RuntimeException | Error e) {
       // Memory ran out building or serialising the answer: nothing of it was written.

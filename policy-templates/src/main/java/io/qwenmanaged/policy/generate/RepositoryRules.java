@@ -65,15 +65,11 @@ final class RepositoryRules {
     Platform platform = plan.platform();
     if (CredentialSharing.sameVariable(
         platform, earlier.provider().credentialEnv(), later.provider().credentialEnv())) {
-      add(
-          credential + "/env",
-          "is also the credential of " + earlier.pointer() + CredentialSharing.HINT);
+      add(credential + "/env", CredentialSharing.variableTaken(earlier.pointer()));
     }
     if (CredentialSharing.sameFile(
         platform, earlier.provider().credentialFile(), later.provider().credentialFile())) {
-      add(
-          credential + "/file",
-          "is also the credential file of " + earlier.pointer() + CredentialSharing.HINT);
+      add(credential + "/file", CredentialSharing.fileTaken(earlier.pointer()));
     }
   }
 

@@ -11,10 +11,19 @@ import java.util.Optional;
  */
 public final class CredentialSharing {
 
-  /** Ends the message on the second repository's credential. */
-  public static final String HINT = "; set sharedCredential: true on both to share a key";
+  private static final String HINT = "; set sharedCredential: true on both to share a key";
 
   private CredentialSharing() {}
+
+  /** The message on a credential variable that {@code earlier} (a JSON Pointer) also uses. */
+  public static String variableTaken(String earlier) {
+    return "is also the credential of " + earlier + HINT;
+  }
+
+  /** The message on a credential file that {@code earlier} (a JSON Pointer) also uses. */
+  public static String fileTaken(String earlier) {
+    return "is also the credential file of " + earlier + HINT;
+  }
 
   /** Whether two credential variables are one: Windows names ignore case, POSIX names do not. */
   public static boolean sameVariable(Platform platform, String first, String second) {

@@ -96,14 +96,10 @@ final class RepositorySlots {
     }
     if (CredentialSharing.sameVariable(
         platform, text(earlier.credential() + "/env"), text(later.credential() + "/env"))) {
-      problems.add(
-          later.credential() + "/env",
-          "is also the credential of " + earlier.base() + CredentialSharing.HINT);
+      problems.add(later.credential() + "/env", CredentialSharing.variableTaken(earlier.base()));
     }
     if (CredentialSharing.sameFile(platform, file(earlier), file(later))) {
-      problems.add(
-          later.credential() + "/file",
-          "is also the credential file of " + earlier.base() + CredentialSharing.HINT);
+      problems.add(later.credential() + "/file", CredentialSharing.fileTaken(earlier.base()));
     }
   }
 
