@@ -1,0 +1,203 @@
+package io.qwenmanaged.policy.qwenconfig;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+class YamlSubsetTest {
+
+  private static final ObjectMapper JSON = new ObjectMapper();
+
+  private static JsonNode parsed(String yaml) {
+    YamlSubset.Result result = YamlSubset.parse(yaml);
+    return assertInstanceOf(YamlSubset.Parsed.class, result, result.toString()).document();
+  }
+
+  private static YamlSubset.Unsupported refused(String yaml) {
+    YamlSubset.Result result = YamlSubset.parse(yaml);
+    return assertInstanceOf(YamlSubset.Unsupported.class, result, String.valueOf(result));
+  }
+
+  private static JsonNode json(String text) throws Exception {
+    return JSON.readTree(text);
+  }
+
+  @Test
+  void readsAPlainAgentsKeysAsTheCoreSchemaTypesThem() throws Exception {
+    JsonNode agent =
+        parsed(
+            """
+            name: reviewer
+            description: Reviews code # a comment
+            background: false
+            maxTurns: 12
+            model: 'qwen-max'
+            color: "blue"
+            nothing: ~
+            """);
+    assertEquals(
+        json(
+            """
+            {"name":"reviewer","description":"Reviews code","background":false,
+             "maxTurns":12,"model":"qwen-max","color":"blue"}"""),
+        agent);
+  }
+
+  @Test
+  void readsBlockSequencesCompactSequencesAndFlowSequences() throws Exception {
+    JsonNode agent =
+        parsed(
+            """
+            tools:
+              - read_file
+              - grep_search
+            disallowedTools:
+            - write_file
+            more: [glob, "list_directory", 'x']
+            """);
+    assertEquals(
+        json(
+            """
+            {"tools":["read_file","grep_search"],"disallowedTools":["write_file"],
+             "more":["glob","list_directory","x"]}"""),
+        agent);
+  }
+
+  @Test
+  void readsNestedHookEntriesInBlockStyle() throws Exception {
+    JsonNode agent =
+        parsed(
+            """
+            hooks:
+              PreToolUse:
+                - matcher: mcp__external-context__context_remember
+                  hooks:
+                    - type: command
+                      command: "printf '%s' '{}'"
+                      timeout: 5
+              Stop:
+                - hooks:
+                  - type: command
+                    command: echo done
+            """);
+    assertEquals(
+        json(
+            """
+            {"hooks":{"PreToolUse":[{"matcher":"mcp__external-context__context_remember",
+              "hooks":[{"type":"command","command":"printf '%s' '{}'","timeout":5}]}],
+              "Stop":[{"hooks":[{"type":"command","command":"echo done"}]}]}}"""),
+        agent);
+  }
+
+  @Test
+  void readsHooksInFlowStyleOnOneLineAndOverSeveralLines() throws Exception {
+    JsonNode expected =
+        json(
+            """
+            {"hooks":{"PreToolUse":[{"matcher":"*","hooks":[{"type":"command","command":"x"}]}]}}""");
+    assertEquals(
+        expected,
+        parsed("hooks: {PreToolUse: [{matcher: \"*\", hooks: [{type: command, command: x}]}]}\n"));
+    assertEquals(
+        expected,
+        parsed(
+            """
+            hooks: {
+              "PreToolUse": [ { "matcher": "*",
+                "hooks": [ { "type": "command", "command": "x" } ] } ]
+              }
+            """));
+    assertEquals(
+        expected,
+        parsed(
+            "{hooks: {PreToolUse: [{matcher: \"*\", hooks: [{type: command, command: x}]}]}}\n"));
+  }
+
+  @Test
+  void readsLiteralAndFoldedBlockScalarsAndPlainValuesOverSeveralLines() {
+    JsonNode agent =
+        parsed(
+            """
+            description: |
+              Line one
+                indented
+              # not a comment
+            summary: >-
+              folded text
+            note: a value that goes
+              on over two lines
+            """);
+    assertEquals("Line one\n  indented\n# not a comment\n", agent.get("description").textValue());
+    assertEquals("folded text", agent.get("summary").textValue());
+    assertEquals("a value that goes on over two lines", agent.get("note").textValue());
+  }
+
+  @Test
+  void readsEscapesOfDoubleQuotedScalars() {
+    JsonNode agent = parsed("name: \"ho\\x6fks \\u00e9 \\\"q\\\"\"\n");
+    assertEquals("hooks é \"q\"", agent.get("name").textValue());
+    assertEquals("hooks", parsed("\"hoo\\x6bs\": x\n").properties().iterator().next().getKey());
+  }
+
+  @Test
+  void dropsNullValuesAsQwenDoes() throws Exception {
+    assertEquals(json("{\"tools\":[\"a\"]}"), parsed("hooks:\ntools: [a, null, ~]\nx: null\n"));
+  }
+
+  @Test
+  void readsAnEmptyFrontmatterAsAnEmptyMapping() throws Exception {
+    assertEquals(json("{}"), parsed(""));
+    assertEquals(json("{}"), parsed("# only a comment\n\n"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
+      strings = {
+        "base: &anchor {a: 1}\n",
+        "copy: *anchor\n",
+        "tagged: !!str 12\n",
+        "%YAML 1.2\nname: x\n",
+        "? complex\n: key\n",
+        "<<: {a: 1}\n",
+        "name: a\nname: b\n",
+        "hooks: {A: 1, A: 2}\n",
+        "name:\n\t- tabbed\n",
+        "description: Note: this breaks YAML\n",
+        "description: ends with a colon:\n",
+        "name: \"not closed\n",
+        "name: 'a' trailing\n",
+        "hooks: {PreToolUse: [\n",
+        "hooks: {\nPreToolUse: []\n}\n",
+        "hooks: {a: b # comment\n}\n",
+        "  indented: root\n",
+        "name: x\n  nested: y\n",
+        "- a sequence at the root\n",
+        "list:\n  - - nested\n",
+        "value: @reserved\n",
+        "key without a colon\n",
+        "name: x\n...\n",
+        "folded: >2\n  text\n"
+      })
+  void refusesWhatQwenCouldReadDifferentlyOrOnlyAFullYamlLibraryResolves(String yaml) {
+    YamlSubset.Unsupported refusal = refused(yaml);
+    assertTrue(refusal.line() >= 1, refusal.toString());
+    assertTrue(!refusal.reason().isBlank());
+  }
+
+  @Test
+  void namesTheLineOfARefusal() {
+    assertEquals(3, refused("name: x\ndescription: y\ncopy: *anchor\n").line());
+  }
+
+  @Test
+  void refusesNestingDeeperThanItReads() {
+    assertInstanceOf(
+        YamlSubset.Unsupported.class, YamlSubset.parse("a: " + "[".repeat(200) + "]".repeat(200)));
+  }
+}
