@@ -6,6 +6,7 @@ import io.qwenmanaged.mcp.config.StartupError;
 import io.qwenmanaged.mcp.protocol.McpServer;
 import io.qwenmanaged.mcp.provider.ProviderFactory;
 import io.qwenmanaged.mcp.provider.ProviderSetup;
+import io.qwenmanaged.mcp.tools.SessionWriteGate;
 import io.qwenmanaged.mcp.tools.ToolCatalog;
 import io.qwenmanaged.policy.model.KitVersion;
 import java.io.FileDescriptor;
@@ -16,6 +17,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.Map;
 
@@ -53,9 +55,23 @@ public final class McpServerMain {
     return run(args, in, out, err, System.getenv());
   }
 
-  /** Runs the server on injected streams and environment; returns the process exit code. */
+  /** Runs the server on injected streams and environment in the process's working directory. */
   public static int run(
       String[] args, InputStream in, OutputStream out, OutputStream err, Map<String, String> env) {
+    return run(args, in, out, err, env, Path.of("").toAbsolutePath());
+  }
+
+  /**
+   * Runs the server on injected streams and environment, for a session whose repository root is
+   * {@code workingDirectory}; returns the process exit code.
+   */
+  public static int run(
+      String[] args,
+      InputStream in,
+      OutputStream out,
+      OutputStream err,
+      Map<String, String> env,
+      Path workingDirectory) {
     McpServer server;
     try {
       ConfigResult config = ConfigLoader.load(env);
@@ -73,7 +89,11 @@ public final class McpServerMain {
       Duration endOfInputGrace = Duration.ofMillis(ready.config().timeoutMs() + 1000L);
       server =
           new McpServer(
-              ToolCatalog.create(ready.config(), built.search(), built.writer()),
+              ToolCatalog.create(
+                  ready.config(),
+                  built.search(),
+                  built.writer(),
+                  new SessionWriteGate(env, workingDirectory)),
               KitVersion.current(),
               endOfInputGrace);
     } catch (RuntimeException | Error e) {

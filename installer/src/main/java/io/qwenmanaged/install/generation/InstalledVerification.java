@@ -27,15 +27,23 @@ import java.util.Set;
 /**
  * {@code verify} of an installation: the launcher's own start checks on the current generation (one
  * implementation), for each of its repositories in turn — except those about the developer's
- * session (their environment's JVM variables, their credential, their Qwen directories), which only
- * the developer's {@code qwen-managed doctor} can judge — then the manifest of every kept
- * generation, and the files of every Qwen Code package the kit installed.
+ * session (their environment's JVM variables, what their repository's Qwen configuration adds,
+ * their credential, their Qwen directories), which only the developer's {@code qwen-managed doctor}
+ * can judge — then the manifest of every kept generation, and the files of every Qwen Code package
+ * the kit installed.
  */
 public final class InstalledVerification {
 
-  /** The start checks about the developer's own session, left to {@code qwen-managed doctor}. */
+  /**
+   * The start checks about the developer's own session — including what the repository's working
+   * tree holds, which changes with every checkout — left to {@code qwen-managed doctor}.
+   */
   static final Set<String> DEVELOPER_CHECKS =
-      Set.of(StartChecks.JVM_OPTIONS, StartChecks.CREDENTIAL, StartChecks.QWEN_DIRECTORIES);
+      Set.of(
+          StartChecks.JVM_OPTIONS,
+          StartChecks.REPOSITORY_CONFIG,
+          StartChecks.CREDENTIAL,
+          StartChecks.QWEN_DIRECTORIES);
 
   /** The start checks that depend on which repository they are for. */
   static final Set<String> PER_REPOSITORY = Set.of(StartChecks.REPOSITORY, StartChecks.WORKSPACE);

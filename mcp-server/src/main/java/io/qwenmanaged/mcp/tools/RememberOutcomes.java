@@ -18,6 +18,10 @@ final class RememberOutcomes {
       "{\"status\":\"unknown\",\"message\":\"The provider may have accepted the memory. Do not"
           + " retry automatically.\"}";
 
+  static final String BLOCKED =
+      "{\"status\":\"failed\",\"message\":\"Another hook or agent in this session could decide"
+          + " on memory writes, so nothing was sent. Do not retry until it is removed.\"}";
+
   private RememberOutcomes() {}
 
   static ToolOutcome of(RememberResult result) {
@@ -36,6 +40,11 @@ final class RememberOutcomes {
       return new ToolOutcome(FAILED, true);
     }
     return unknown();
+  }
+
+  /** {@code failed}: the write gate was closed, so no request was made. */
+  static ToolOutcome blocked() {
+    return new ToolOutcome(BLOCKED, true);
   }
 
   static ToolOutcome unknown() {

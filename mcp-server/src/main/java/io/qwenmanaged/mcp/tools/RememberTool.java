@@ -8,7 +8,9 @@ import io.qwenmanaged.policy.model.ManagedServer;
 
 /**
  * {@code context_remember}: checks the shared content contract and hands valid content, exactly as
- * given, to the memory writer once. Answers with one of the stable status texts.
+ * given, to the memory writer once — unless its {@link WriteGate} says another hook or agent could
+ * have decided on the write, which then fails without a request. Answers with one of the stable
+ * status texts.
  */
 public final class RememberTool implements Tool {
 
@@ -30,9 +32,12 @@ public final class RememberTool implements Tool {
       "The exact text to store. It is sent unchanged, without trimming or normalisation.";
 
   private final MemoryWriter writer;
+  private final WriteGate gate;
 
-  public RememberTool(MemoryWriter writer) {
+  /** A tool that writes with {@code writer} whenever {@code gate} is open. */
+  public RememberTool(MemoryWriter writer, WriteGate gate) {
     this.writer = writer;
+    this.gate = gate;
   }
 
   @Override
@@ -81,6 +86,18 @@ public final class RememberTool implements Tool {
     if (!MemoryContent.isValid(content)) {
       return new ToolOutcome(CONTENT_INVALID, true);
     }
+    if (!gateOpen()) {
+      return RememberOutcomes.blocked();
+    }
     return RememberOutcomes.of(writer.remember(content));
+  }
+
+  /** A gate that cannot tell is closed: nothing has been sent yet, so failing is safe. */
+  private boolean gateOpen() {
+    try {
+      return gate.open();
+    } catch (RuntimeException | Error unexpected) {
+      return false;
+    }
   }
 }

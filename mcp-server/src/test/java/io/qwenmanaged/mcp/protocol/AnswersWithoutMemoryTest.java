@@ -129,7 +129,8 @@ class AnswersWithoutMemoryTest {
                 content -> {
                   memoryExhausted.set(true);
                   return new RememberResult.Stored(null);
-                }));
+                },
+                () -> true));
 
     assertEquals(
         "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":{\"content\":[{\"type\":\"text\",\"text\":"

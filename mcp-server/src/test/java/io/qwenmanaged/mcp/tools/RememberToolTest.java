@@ -2,6 +2,7 @@ package io.qwenmanaged.mcp.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
@@ -32,7 +33,7 @@ class RememberToolTest {
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final RecordingMemoryWriter writer = RecordingMemoryWriter.accepting();
-  private final RememberTool tool = new RememberTool(writer);
+  private final RememberTool tool = new RememberTool(writer, () -> true);
 
   static ObjectNode content(String content) {
     return JsonNodeFactory.instance.objectNode().put("content", content);
@@ -70,7 +71,7 @@ class RememberToolTest {
   void mapsEveryWriterResultToItsStableText(RememberResult result, String text, boolean isError) {
     RecordingMemoryWriter answering = new RecordingMemoryWriter(result);
 
-    ToolOutcome outcome = new RememberTool(answering).call(content("Use JDK 17."));
+    ToolOutcome outcome = new RememberTool(answering, () -> true).call(content("Use JDK 17."));
 
     assertEquals(new ToolOutcome(text, isError), outcome);
     assertEquals(List.of("Use JDK 17."), answering.contents);
@@ -88,7 +89,9 @@ class RememberToolTest {
           }
         };
 
-    assertEquals(new ToolOutcome(UNKNOWN, true), new RememberTool(throwing).call(content(CANARY)));
+    assertEquals(
+        new ToolOutcome(UNKNOWN, true),
+        new RememberTool(throwing, () -> true).call(content(CANARY)));
   }
 
   static Stream<String> invalidContent() {
@@ -182,11 +185,50 @@ class RememberToolTest {
             new RememberResult.Accepted(CANARY));
     for (RememberResult result : results) {
       String text =
-          new RememberTool(new RecordingMemoryWriter(result)).call(content(CANARY)).text();
+          new RememberTool(new RecordingMemoryWriter(result), () -> true)
+              .call(content(CANARY))
+              .text();
       assertFalse(text.contains(CANARY), text);
     }
     for (String invalid : List.of(CANARY.repeat(200), CANARY + "\uD800")) {
       assertFalse(tool.call(content(invalid)).text().contains(CANARY));
     }
+  }
+
+  @Test
+  void aClosedWriteGateFailsTheWriteWithoutCallingTheWriter() {
+    RecordingMemoryWriter recording = RecordingMemoryWriter.accepting();
+
+    ToolOutcome outcome = new RememberTool(recording, () -> false).call(content(CANARY));
+
+    assertEquals(new ToolOutcome(RememberOutcomes.BLOCKED, true), outcome);
+    assertEquals(List.of(), recording.contents);
+    assertTrue(!outcome.text().contains(CANARY));
+  }
+
+  @Test
+  void aWriteGateThatCannotTellCountsAsClosed() {
+    RecordingMemoryWriter recording = RecordingMemoryWriter.accepting();
+    WriteGate broken =
+        () -> {
+          throw new IllegalStateException("cannot tell");
+        };
+
+    assertEquals(
+        new ToolOutcome(RememberOutcomes.BLOCKED, true),
+        new RememberTool(recording, broken).call(content("note")));
+    assertEquals(List.of(), recording.contents);
+  }
+
+  @Test
+  void invalidContentIsRefusedBeforeTheGateIsAsked() {
+    WriteGate failing =
+        () -> {
+          throw new AssertionError("the gate must not be asked for invalid content");
+        };
+
+    assertEquals(
+        RememberTool.CONTENT_INVALID,
+        new RememberTool(RecordingMemoryWriter.accepting(), failing).call(content(" ")).text());
   }
 }

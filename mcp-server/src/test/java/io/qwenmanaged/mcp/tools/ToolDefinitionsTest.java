@@ -47,13 +47,14 @@ class ToolDefinitionsTest {
             + " normalisation.\"}},\"required\":[\"content\"]},"
             + "\"annotations\":{\"readOnlyHint\":false,\"destructiveHint\":false,"
             + "\"idempotentHint\":false,\"openWorldHint\":false}}",
-        JSON.writeValueAsString(new RememberTool(writer.get()).definition()));
+        JSON.writeValueAsString(new RememberTool(writer.get(), () -> true).definition()));
   }
 
   @Test
   void namesMatchTheirDefinitions() {
     for (Tool tool :
-        ToolCatalog.create(new ExternalContextConfig(5000, true, MEM0), search, writer)) {
+        ToolCatalog.create(
+            new ExternalContextConfig(5000, true, MEM0), search, writer, () -> true)) {
       assertEquals(tool.definition().get("name").textValue(), tool.name());
     }
   }
@@ -73,14 +74,18 @@ class ToolDefinitionsTest {
   void listsSearchThenRememberForMem0WithWritesEnabled() {
     assertEquals(
         List.of("context_search", "context_remember"),
-        names(ToolCatalog.create(new ExternalContextConfig(5000, true, MEM0), search, writer)));
+        names(
+            ToolCatalog.create(
+                new ExternalContextConfig(5000, true, MEM0), search, writer, () -> true)));
   }
 
   @Test
   void listsOnlySearchWithoutTheWriteBlock() {
     assertEquals(
         List.of("context_search"),
-        names(ToolCatalog.create(new ExternalContextConfig(5000, false, MEM0), search, writer)));
+        names(
+            ToolCatalog.create(
+                new ExternalContextConfig(5000, false, MEM0), search, writer, () -> true)));
   }
 
   @Test
@@ -89,17 +94,24 @@ class ToolDefinitionsTest {
         List.of("context_search"),
         names(
             ToolCatalog.create(
-                new ExternalContextConfig(5000, true, MEM0), search, Optional.empty())));
+                new ExternalContextConfig(5000, true, MEM0),
+                search,
+                Optional.empty(),
+                () -> true)));
   }
 
   @Test
   void listsOnlySearchForGenericHttpEvenWithAWriteFlagAndWriter() {
     assertEquals(
         List.of("context_search"),
-        names(ToolCatalog.create(new ExternalContextConfig(5000, true, GENERIC), search, writer)));
+        names(
+            ToolCatalog.create(
+                new ExternalContextConfig(5000, true, GENERIC), search, writer, () -> true)));
     assertEquals(
         List.of("context_search"),
-        names(ToolCatalog.create(new ExternalContextConfig(5000, false, GENERIC), search, writer)));
+        names(
+            ToolCatalog.create(
+                new ExternalContextConfig(5000, false, GENERIC), search, writer, () -> true)));
   }
 
   @Test
@@ -107,7 +119,10 @@ class ToolDefinitionsTest {
     RecordingMemoryWriter recording = RecordingMemoryWriter.accepting();
     List<Tool> tools =
         ToolCatalog.create(
-            new ExternalContextConfig(5000, true, MEM0), search, Optional.of(recording));
+            new ExternalContextConfig(5000, true, MEM0),
+            search,
+            Optional.of(recording),
+            () -> true);
 
     tools.get(0).call(SearchToolTest.query("q"));
     tools.get(1).call(RememberToolTest.content("c"));

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.model.ForcedVariables;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.RepositoryAllowancesJson;
 import java.util.List;
 import java.util.Optional;
 
@@ -61,10 +62,12 @@ final class LauncherFile {
             .put(
                 "externalContextConfig",
                 layout.config(KitFiles.externalContext(repository.name())));
+        RepositoryAllowancesJson.write(out, repository.allowances());
       }
     } else {
       root.put("workspace", first.path());
       credential(root, first.provider());
+      RepositoryAllowancesJson.write(root, first.allowances());
     }
     root.set("environment", environment(plan));
     return root;

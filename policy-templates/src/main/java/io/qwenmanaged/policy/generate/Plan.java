@@ -4,6 +4,7 @@ import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
 import io.qwenmanaged.policy.model.Proxy;
+import io.qwenmanaged.policy.model.RepositoryAllowances;
 import java.util.List;
 import java.util.Optional;
 
@@ -34,13 +35,15 @@ public record Plan(
    *
    * @param pointer where it is written in the plan: {@code ""} for the top-level workspace and
    *     provider, {@code /repositories/N} for a listed one
+   * @param allowances what the repository's own Qwen configuration may add
    */
   public record Repository(
       Optional<String> name,
       String path,
       Provider provider,
       boolean sharedCredential,
-      String pointer) {
+      String pointer,
+      RepositoryAllowances allowances) {
 
     /** The JSON Pointer of its root directory in the plan. */
     public String pathPointer() {

@@ -5,6 +5,7 @@ import io.qwenmanaged.policy.json.JsonValues;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
+import io.qwenmanaged.policy.model.RepositoryAllowancesJson;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -55,7 +56,8 @@ final class PlanReader {
               plan.get("workspace").textValue(),
               provider(plan.get("provider")),
               false,
-              ""));
+              "",
+              RepositoryAllowancesJson.read(plan)));
     }
     List<Plan.Repository> repositories = new ArrayList<>();
     JsonNode listed = plan.get("repositories");
@@ -67,7 +69,8 @@ final class PlanReader {
               repository.get("path").textValue(),
               provider(repository.get("provider")),
               repository.path("sharedCredential").asBoolean(false),
-              "/repositories/" + i));
+              "/repositories/" + i,
+              RepositoryAllowancesJson.read(repository)));
     }
     return repositories;
   }

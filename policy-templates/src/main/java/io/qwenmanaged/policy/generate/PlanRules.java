@@ -37,6 +37,7 @@ final class PlanRules {
     rules.environment();
     rules.flags();
     rules.diagnostics.addAll(RepositoryRules.check(plan, file));
+    rules.diagnostics.addAll(AllowanceRules.check(plan, file));
     return List.copyOf(rules.diagnostics);
   }
 

@@ -122,15 +122,32 @@ public record LauncherConfig(
 
   /**
    * A managed repository: its name (absent when the plan pinned one workspace), its root, its
-   * credential and the system settings and external-context config Qwen and the MCP server use in
-   * it.
+   * credential, the system settings and external-context config Qwen and the MCP server use in it,
+   * and what its own Qwen configuration may add.
    */
   public record Repository(
       Optional<String> name,
       String workspace,
       Credential credential,
       String systemSettings,
-      String externalContextConfig) {
+      String externalContextConfig,
+      RepositoryAllowances allowances) {
+
+    /** A repository whose own Qwen configuration may add nothing beyond the kit's rules. */
+    public Repository(
+        Optional<String> name,
+        String workspace,
+        Credential credential,
+        String systemSettings,
+        String externalContextConfig) {
+      this(
+          name,
+          workspace,
+          credential,
+          systemSettings,
+          externalContextConfig,
+          RepositoryAllowances.none());
+    }
 
     /** How developers see it: the name and root, or the root alone. */
     public String label() {

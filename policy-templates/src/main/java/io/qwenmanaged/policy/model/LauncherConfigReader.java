@@ -31,7 +31,8 @@ public final class LauncherConfigReader {
                 repository.get("workspace").textValue(),
                 credential(repository.get("credential")),
                 repository.get("systemSettings").textValue(),
-                repository.get("externalContextConfig").textValue()));
+                repository.get("externalContextConfig").textValue(),
+                RepositoryAllowancesJson.read(repository)));
       }
     } else {
       repositories.add(
@@ -40,7 +41,8 @@ public final class LauncherConfigReader {
               launcher.get("workspace").textValue(),
               credential(launcher.get("credential")),
               files.get("systemSettings").textValue(),
-              files.get("externalContextConfig").textValue()));
+              files.get("externalContextConfig").textValue(),
+              RepositoryAllowancesJson.read(launcher)));
     }
     LauncherConfig.Repository first = repositories.get(0);
     return new LauncherConfig(

@@ -83,8 +83,7 @@ public final class RepositoryConfigCheck {
     }
     if (allowance instanceof Allowance.ByKind byKind) {
       String id = byKind.kind().id();
-      return Optional.ofNullable(allowances.kinds().get(id))
-          .map(why -> "the kind \"" + id + "\" (" + why + ")");
+      return allowances.reasonFor(id).map(why -> "the kind \"" + id + "\" (" + why + ")");
     }
     return Optional.empty();
   }

@@ -4,6 +4,7 @@ import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.qwenconfig.RepositoryConfigCheck;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,11 +15,11 @@ import java.util.Optional;
  * {@code qwen-managed doctor} and {@code qwen-managed-admin verify}. Each check is an outcome of
  * the report, in this order: {@value #JVM_OPTIONS}, {@value #POLICY}, {@value #REPOSITORY}, {@value
  * #MANIFEST}, {@value #RUNTIMES}, {@value #SHELL}, {@value #PERMISSIONS} (only when {@code
- * launcher.json} records an install scope), {@value #WORKSPACE}, {@value #QWEN_DIRECTORIES},
- * {@value #CREDENTIAL}. When {@code launcher.json} itself cannot be used only the first two are
- * reported. A problem carries its kind (policy → exit 3, I/O or environment → exit 4), which each
- * command maps to its exit code. Nothing is started and nothing is written here; a bug propagates
- * as an exception.
+ * launcher.json} records an install scope), {@value #WORKSPACE}, {@value #REPOSITORY_CONFIG},
+ * {@value #QWEN_DIRECTORIES}, {@value #CREDENTIAL}. When {@code launcher.json} itself cannot be
+ * used only the first two are reported. A problem carries its kind (policy → exit 3, I/O or
+ * environment → exit 4), which each command maps to its exit code. Nothing is started and nothing
+ * is written here; a bug propagates as an exception.
  */
 public final class StartChecks {
 
@@ -46,6 +47,13 @@ public final class StartChecks {
   /** The workspace directory. */
   public static final String WORKSPACE = "workspace";
 
+  /**
+   * What the repository's own Qwen configuration adds: nothing that can run code at a Qwen event,
+   * take part in a tool decision, add MCP servers outside Qwen's approval, answer dialogs, read
+   * outside the repository or send the environment out, unless the plan allows it.
+   */
+  public static final String REPOSITORY_CONFIG = "repository configuration";
+
   /** QWEN_HOME and QWEN_RUNTIME_DIR. */
   public static final String QWEN_DIRECTORIES = "Qwen directories";
 
@@ -63,6 +71,7 @@ public final class StartChecks {
           SHELL,
           PERMISSIONS,
           WORKSPACE,
+          REPOSITORY_CONFIG,
           QWEN_DIRECTORIES,
           CREDENTIAL);
 
@@ -108,13 +117,18 @@ public final class StartChecks {
       checks.add(PermissionCheck.run(facts, config.platform(), rule, targets));
     }
     checks.add(DirectoryCheck.workspace(config, facts));
+    RepositoryConfigCheck.Outcome repositoryConfig =
+        RepositoryConfigCheck.check(
+            Path.of(config.workspace()), config.credential().env(), repository.allowances());
+    checks.add(new CheckOutcome(REPOSITORY_CONFIG, repositoryConfig.refused()));
     DirectoryCheck.Result directories = DirectoryCheck.qwenDirectories(config, context, facts);
     checks.add(directories.outcome());
     CredentialCheck.Result credential = CredentialCheck.run(config, context, facts);
     checks.add(credential.outcome());
     boolean ok = checks.stream().allMatch(CheckOutcome::ok);
+    List<RepositoryConfigCheck.Allowed> allowed = repositoryConfig.allowed();
     if (!ok || credential.secret().isEmpty() || config.install().isEmpty()) {
-      return new StartReport(checks, Optional.empty(), Optional.of(repository));
+      return new StartReport(checks, Optional.empty(), Optional.of(repository), allowed);
     }
     return new StartReport(
         checks,
@@ -125,7 +139,8 @@ public final class StartChecks {
                 Path.of(Locations.home(config.qwenRuntimeDir(), context)),
                 directories.toCreate(),
                 credential.secret().get())),
-        Optional.of(repository));
+        Optional.of(repository),
+        allowed);
   }
 
   /** The kit's own files first (never links), then the runtimes (links allowed). */

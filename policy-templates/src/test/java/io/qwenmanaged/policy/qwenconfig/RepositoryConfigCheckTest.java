@@ -318,7 +318,9 @@ class RepositoryConfigCheckTest {
             + "\"command\":\"lint\"}]}],\"PostToolUse\":[{\"matcher\":\"*\",\"hooks\":"
             + "[{\"type\":\"command\",\"command\":\"log\"}]}]}}");
     RepositoryAllowances hooks =
-        new RepositoryAllowances(Map.of("hooks", "lint hooks reviewed"), List.of());
+        new RepositoryAllowances(
+            List.of(new RepositoryAllowances.AllowedKind("hooks", "lint hooks reviewed")),
+            List.of());
     RepositoryConfigCheck.Outcome outcome = check(hooks);
     assertEquals(List.of(), outcome.refused());
     assertEquals(2, outcome.allowed().size());
@@ -332,7 +334,7 @@ class RepositoryConfigCheckTest {
     write(".qwen/settings.json", text);
     RepositoryAllowances both =
         new RepositoryAllowances(
-            Map.of("hooks", "all hooks"),
+            List.of(new RepositoryAllowances.AllowedKind("hooks", "all hooks")),
             List.of(
                 new RepositoryAllowances.AllowedFile(
                     ".qwen/settings.json",
@@ -351,7 +353,7 @@ class RepositoryConfigCheckTest {
   private static RepositoryAllowances allowFile(String path, String content) {
     String sha256 = Sha256.hex(content.getBytes(StandardCharsets.UTF_8));
     return new RepositoryAllowances(
-        Map.of(), List.of(new RepositoryAllowances.AllowedFile(path, sha256, "reviewed by IT")));
+        List.of(), List.of(new RepositoryAllowances.AllowedFile(path, sha256, "reviewed by IT")));
   }
 
   private static void assertNever(Diagnostic diagnostic) {
