@@ -11,9 +11,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What a repository's {@code .qwen/settings.json} adds to a session: hooks, MCP servers and
- * variables ({@code env}), each a {@code warn} line naming them — never a command, an argument or a
- * value. The file is read as Qwen reads it: JSON with comments allowed.
+ * What a repository's {@code .qwen/settings.json} adds to a session that the kit lets it add: MCP
+ * servers (behind Qwen's own approval) and variables ({@code env}), each a {@code warn} line naming
+ * them — never a command, an argument or a value. (What the kit refuses, hooks among them, is the
+ * repository configuration check's.) The file is read as Qwen reads it: JSON with comments allowed.
  */
 final class RepositorySettings {
 
@@ -45,7 +46,6 @@ final class RepositorySettings {
               "repository " + FILE, "is not a JSON object; doctor cannot tell what it adds"));
       return;
     }
-    hooks(settings.path("hooks"), lines);
     List<String> servers = keys(settings.path("mcpServers"));
     if (!servers.isEmpty()) {
       lines.add(
@@ -61,29 +61,6 @@ final class RepositorySettings {
       lines.add(DoctorLine.warn("repository " + FILE + " env", RepositoryWarnings.variables(env)));
       RepositoryWarnings.loaderSwitches(FILE + " env", env, lines);
     }
-  }
-
-  private static void hooks(JsonNode hooks, List<DoctorLine> lines) {
-    List<String> events = new ArrayList<>();
-    hooks
-        .properties()
-        .forEach(
-            event -> {
-              if (event.getValue().isArray() && !event.getValue().isEmpty()) {
-                events.add(event.getKey());
-              }
-            });
-    if (events.isEmpty()) {
-      return;
-    }
-    String reason = "adds hooks for " + Printable.names(events) + ": they run their own commands";
-    if (events.contains("PermissionRequest")) {
-      reason +=
-          "; a PermissionRequest hook can approve Qwen's own dialog and rewrite the tool's input,"
-              + " and the kit's confirmation then shows the rewritten content: read it before"
-              + " approving";
-    }
-    lines.add(DoctorLine.warn("repository " + FILE + " hooks", reason));
   }
 
   private static List<String> keys(JsonNode object) {

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.json.CanonicalJson;
 import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.RepositoryAllowances;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -70,6 +71,22 @@ final class PolicyJson {
         .ifPresent(proxy -> values(environment.putObject("proxy"), proxy.variables()));
     values(environment.putObject("forced"), config.environment().forced());
     strings(root.putArray("qwenExtraFlags"), config.qwenExtraFlags());
+    RepositoryAllowances allowances = config.repository().allowances();
+    ObjectNode allows = root.putObject("repositoryAllows");
+    ArrayNode kinds = allows.putArray("kinds");
+    allowances
+        .kinds()
+        .forEach(k -> kinds.addObject().put("kind", k.kind()).put("reason", k.reason()));
+    ArrayNode files = allows.putArray("files");
+    allowances
+        .files()
+        .forEach(
+            f ->
+                files
+                    .addObject()
+                    .put("path", f.path())
+                    .put("sha256", f.sha256())
+                    .put("reason", f.reason()));
     return root;
   }
 

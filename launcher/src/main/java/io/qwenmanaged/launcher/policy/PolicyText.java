@@ -2,6 +2,8 @@ package io.qwenmanaged.launcher.policy;
 
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.RepositoryAllowances;
+import io.qwenmanaged.policy.qwenconfig.AllowKind;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
@@ -55,6 +57,28 @@ final class PolicyText {
     config.environment().proxy().ifPresent(proxy -> values("proxy", proxy.variables()));
     values("forced", config.environment().forced());
     line("extra Qwen flags", words(config.qwenExtraFlags()));
+    allowances(config.repository().allowances());
+  }
+
+  /** What the plan lets this repository's own Qwen configuration add, each with its reason. */
+  private void allowances(RepositoryAllowances allowances) {
+    if (allowances.isEmpty()) {
+      line("allowed by plan", "nothing beyond the kit's rules");
+      return;
+    }
+    String shown = "allowed by plan";
+    for (RepositoryAllowances.AllowedKind kind : allowances.kinds()) {
+      line(shown, kind.kind() + ": " + describe(kind.kind()) + " (" + kind.reason() + ")");
+      shown = "";
+    }
+    for (RepositoryAllowances.AllowedFile file : allowances.files()) {
+      line(shown, file.path() + " sha256 " + file.sha256() + " (" + file.reason() + ")");
+      shown = "";
+    }
+  }
+
+  private static String describe(String kind) {
+    return AllowKind.of(kind).map(AllowKind::description).orElse(kind);
   }
 
   private void values(String label, Map<String, String> values) {

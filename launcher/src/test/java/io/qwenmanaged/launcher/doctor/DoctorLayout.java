@@ -51,6 +51,7 @@ final class DoctorLayout implements AutoCloseable {
   final Path javaStandIn;
   private String profile = "mem0-write";
   private List<String> repositoryNames = List.of();
+  private ObjectNode repositoryConfig;
 
   private DoctorLayout(Path base) {
     this.base = base;
@@ -98,6 +99,12 @@ final class DoctorLayout implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
+  }
+
+  /** Generates the one-workspace plan with this {@code repositoryConfig} block (allowances). */
+  DoctorLayout repositoryConfig(ObjectNode block) {
+    repositoryConfig = block;
+    return this;
   }
 
   /** Generates the {@code mem0-read-only} profile instead of {@code mem0-write}. */
@@ -209,6 +216,9 @@ final class DoctorLayout implements AutoCloseable {
           plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "doctor-tests");
       provider.putObject("credential").put("env", "MEM0_API_KEY");
       plan.put("workspace", workspace.toString());
+      if (repositoryConfig != null) {
+        plan.set("repositoryConfig", repositoryConfig);
+      }
     } else {
       ArrayNode repositories = plan.putArray("repositories");
       for (String name : repositoryNames) {
@@ -263,7 +273,16 @@ final class DoctorLayout implements AutoCloseable {
   }
 
   StartContext context(Map<String, String> caller) {
-    return new StartContext(config.resolve("launcher.json"), caller, "dev", home);
+    return new StartContext(config.resolve("launcher.json"), caller, developer(), home);
+  }
+
+  /** The operating-system user running the tests, who owns the layout's home. */
+  String developer() {
+    try {
+      return Files.getOwner(base).getName();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
   }
 
   /** The context of a launcher started in {@code directory}. */

@@ -99,7 +99,7 @@ class RepositoryWarningsTest {
   }
 
   @Test
-  void settingsHooksServersAndEnvAreNamedWithoutCommandsOrValues() {
+  void settingsHooksFailTheRepositoryConfigurationWhileServersAndEnvAreNamedWithoutValues() {
     repositoryFile(
         ".qwen/settings.json",
         "// the repository's settings\n{\n"
@@ -111,9 +111,11 @@ class RepositoryWarningsTest {
             + VALUE
             + "\", \"LD_SHOW_AUXV\": \"1\"}\n}\n");
     DoctorReport report = doctor();
-    String hooks = line(report, "repository .qwen/settings.json hooks").reason();
-    assertTrue(hooks.startsWith("adds hooks for PermissionRequest: they run"), hooks);
-    assertTrue(hooks.contains("can approve Qwen's own dialog and rewrite the tool's input"));
+    DoctorLine configuration = line(report, StartChecks.REPOSITORY_CONFIG);
+    assertEquals(DoctorLine.Status.FAIL, configuration.status());
+    assertEquals(
+        List.of("/hooks/PermissionRequest/0"),
+        configuration.problems().stream().map(p -> p.pointer()).toList());
     assertEquals(
         "adds MCP servers repo-tools, evil?[31m: once approved they start with Qwen's"
             + " environment, the Mem0 credential included",
@@ -124,7 +126,8 @@ class RepositoryWarningsTest {
             .startsWith("sets REPO_ENV, LD_SHOW_AUXV for Qwen"));
     line(report, "repository .qwen/settings.json env: LD_SHOW_AUXV");
     assertFalse(human(report).contains("\u001b"), "no escape sequence reaches the terminal");
-    assertEquals(List.of(), report.problems());
+    assertFalse(human(report).contains("canary-command"), "no command is shown");
+    assertEquals(configuration.problems(), report.problems());
     assertNoValueShown(report);
   }
 
@@ -164,7 +167,11 @@ class RepositoryWarningsTest {
     DoctorLayout.write(layout.workspace.resolve(".env").resolve("inner"), "A=1\n", false);
     DoctorReport report = doctor();
     assertTrue(
-        report.lines().stream().noneMatch(line -> line.check().startsWith("repository ")),
+        report.lines().stream()
+            .noneMatch(
+                line ->
+                    line.check().startsWith("repository ")
+                        && line.status() == DoctorLine.Status.WARN),
         () -> human(report));
     assertTrue(Path.of(layout.workspace.toString(), ".env").toFile().isDirectory());
   }

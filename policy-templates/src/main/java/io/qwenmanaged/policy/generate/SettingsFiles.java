@@ -18,6 +18,15 @@ final class SettingsFiles {
   static final List<String> DISABLED_SLASH_COMMANDS =
       List.of("memory", "remember", "forget", "dream", "cd", "approval-mode");
 
+  /**
+   * The one URL http hooks may reach: a name under {@code .invalid}, which never resolves. Qwen
+   * allows every URL while the list is empty, and takes the system's list over a repository's.
+   */
+  static final String HTTP_HOOKS_DISABLED = "https://http-hooks-are-disabled.invalid/";
+
+  /** The server Qwen adds for {@code mcp.serverCommand}, outside its own approval. */
+  static final String SERVER_COMMAND_SERVER = "mcp";
+
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private SettingsFiles() {}
@@ -46,6 +55,8 @@ final class SettingsFiles {
         .put("enabled", false)
         .put("logPrompts", false)
         .put("includeSensitiveSpanAttributes", false);
+    root.putObject("security").putArray("allowedHttpHookUrls").add(HTTP_HOOKS_DISABLED);
+    root.putObject("mcp").putArray("excluded").add(SERVER_COMMAND_SERVER);
     root.putObject("mcpServers").set(ManagedServer.NAME, server(plan, layout, repository));
     if (plan.profile().write()) {
       root.set("hooks", hooks(plan, layout));

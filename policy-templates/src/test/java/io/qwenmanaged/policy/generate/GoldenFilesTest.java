@@ -16,8 +16,14 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * For each profile × platform case under {@code generate/golden/<case>/}, the generator turns
  * {@code plan.json} into exactly the files of {@code expected/}, byte for byte.
+ *
+ * <p>{@code -Dgolden.update=true} rewrites the expected files in the source tree from what the
+ * generator makes now (review the diff before committing it).
  */
 class GoldenFilesTest {
+
+  private static final Path SOURCE =
+      Path.of("src/test/resources/io/qwenmanaged/policy/generate/golden");
 
   static Stream<Path> cases() throws IOException, URISyntaxException {
     Path root = Path.of(GoldenFilesTest.class.getResource("golden").toURI());
@@ -32,6 +38,10 @@ class GoldenFilesTest {
     GenerationResult result =
         PolicyGenerator.generate(Files.readAllBytes(goldenCase.resolve("plan.json")), "plan.json");
     List<PolicyFile> files = assertInstanceOf(GenerationResult.Generated.class, result).files();
+    if (Boolean.getBoolean("golden.update")) {
+      update(goldenCase.getFileName().toString(), files);
+      return;
+    }
     List<String> expectedNames;
     try (Stream<Path> expected = Files.list(goldenCase.resolve("expected"))) {
       expectedNames = expected.map(p -> p.getFileName().toString()).sorted().toList();
@@ -43,6 +53,18 @@ class GoldenFilesTest {
               Files.readAllBytes(goldenCase.resolve("expected").resolve(file.name())),
               StandardCharsets.UTF_8);
       assertEquals(expected, file.text(), file.name());
+    }
+  }
+
+  private static void update(String name, List<PolicyFile> files) throws IOException {
+    Path expected = SOURCE.resolve(name).resolve("expected");
+    try (Stream<Path> old = Files.list(expected)) {
+      for (Path file : old.toList()) {
+        Files.delete(file);
+      }
+    }
+    for (PolicyFile file : files) {
+      Files.writeString(expected.resolve(file.name()), file.text(), StandardCharsets.UTF_8);
     }
   }
 }

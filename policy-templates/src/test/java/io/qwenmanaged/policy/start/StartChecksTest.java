@@ -43,6 +43,7 @@ class StartChecksTest {
             StartChecks.SHELL,
             StartChecks.PERMISSIONS,
             StartChecks.WORKSPACE,
+            StartChecks.REPOSITORY_CONFIG,
             StartChecks.QWEN_DIRECTORIES,
             StartChecks.CREDENTIAL),
         report.checks().stream().map(CheckOutcome::name).toList());
