@@ -18,7 +18,7 @@ import java.util.regex.PatternSyntaxException;
  * simple character classes, counted repetition, escaped punctuation and {@code \w \d \s \b});
  * anything else counts as able to match. So the answer errs only towards refusing.
  */
-final class HookMatcher {
+public final class HookMatcher {
 
   private static final String TOOL = ManagedServer.REMEMBER;
   private static final String SAFE_ESCAPES = ".*+?^$|()[]{}\\-_/wdsWDSb";
@@ -36,7 +36,8 @@ final class HookMatcher {
     return matches(matcher.textValue());
   }
 
-  static boolean matches(String matcher) {
+  /** Whether a hook entry whose matcher is the string {@code matcher} runs for the write tool. */
+  public static boolean matches(String matcher) {
     String pattern = trimEdges(matcher).stripLeading();
     if (pattern.isEmpty() || pattern.equals("*") || pattern.equals(".*") || pattern.equals(TOOL)) {
       return true;
@@ -117,7 +118,7 @@ final class HookMatcher {
   }
 
   /** Whether {@code expression} uses only constructs Java and JavaScript read alike. */
-  static boolean safe(String expression) {
+  public static boolean safe(String expression) {
     boolean inClass = false;
     char previous = 0;
     for (int i = 0; i < expression.length(); i++) {

@@ -50,9 +50,15 @@ final class YamlScalars {
     if (HEX.matcher(text).matches()) {
       return integer(new BigInteger(text.substring(2), 16));
     }
-    if (FLOAT.matcher(text).matches() || SPECIAL_FLOAT.matcher(text).matches()) {
-      // The value of a number never matters to the rules; only that it is not a string.
-      return NODES.numberNode(0.0);
+    if (FLOAT.matcher(text).matches()) {
+      return NODES.numberNode(Double.parseDouble(text));
+    }
+    if (SPECIAL_FLOAT.matcher(text).matches()) {
+      boolean nan = text.toLowerCase(java.util.Locale.ROOT).contains("nan");
+      return NODES.numberNode(
+          nan
+              ? Double.NaN
+              : text.startsWith("-") ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY);
     }
     return NODES.textNode(text);
   }

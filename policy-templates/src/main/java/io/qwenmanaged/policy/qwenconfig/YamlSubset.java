@@ -23,16 +23,16 @@ import java.util.regex.Pattern;
  *
  * <p>Null values are dropped from mappings and sequences, as Qwen drops them.
  */
-final class YamlSubset {
+public final class YamlSubset {
 
   /** What reading gave. */
-  sealed interface Result permits Parsed, Unsupported {}
+  public sealed interface Result permits Parsed, Unsupported {}
 
   /** The frontmatter's mapping, null values removed. */
-  record Parsed(ObjectNode document) implements Result {}
+  public record Parsed(ObjectNode document) implements Result {}
 
   /** Why the text is not read, and on which line (1-based, within the frontmatter). */
-  record Unsupported(int line, String reason) implements Result {}
+  public record Unsupported(int line, String reason) implements Result {}
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
   private static final Pattern KEY =
@@ -51,7 +51,7 @@ final class YamlSubset {
   }
 
   /** Reads {@code text}, the frontmatter between its {@code ---} lines. */
-  static Result parse(String text) {
+  public static Result parse(String text) {
     YamlSubset yaml = new YamlSubset(text);
     try {
       return new Parsed(yaml.document());
