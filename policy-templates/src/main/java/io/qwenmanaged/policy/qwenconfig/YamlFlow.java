@@ -169,8 +169,16 @@ final class YamlFlow {
     if (start >= text.length() || REFUSED_STARTS.indexOf(text.charAt(start)) >= 0) {
       throw new YamlRefusal("has a flow value the kit cannot read");
     }
+    char first = text.charAt(start);
+    if ((first == '-' || first == ':')
+        && (start + 1 >= text.length() || isBreak(text.charAt(start + 1)))) {
+      throw new YamlRefusal("has a flow value the kit cannot read");
+    }
     while (at < text.length()) {
       char c = text.charAt(at);
+      if (c == '\t') {
+        throw new YamlRefusal("has a tab inside a flow collection");
+      }
       if (FLOW_INDICATORS.indexOf(c) >= 0 || c == '\n') {
         break;
       }
@@ -198,6 +206,9 @@ final class YamlFlow {
       char c = text.charAt(at);
       if (c == '#' && at > 0 && Character.isWhitespace(text.charAt(at - 1))) {
         throw new YamlRefusal("has a comment inside a flow collection");
+      }
+      if (c == '\t') {
+        throw new YamlRefusal("has a tab inside a flow collection");
       }
       if (c != ' ' && c != '\n') {
         return;

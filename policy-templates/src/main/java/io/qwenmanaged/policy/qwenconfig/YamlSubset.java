@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -47,7 +49,10 @@ public final class YamlSubset {
   private int depth;
 
   private YamlSubset(String text) {
-    this.lines = text.split("\n", -1);
+    String[] split = text.split("\n", -1);
+    // A final line break ends the last line; it does not start another.
+    boolean ended = split.length > 1 && split[split.length - 1].isEmpty();
+    this.lines = ended ? java.util.Arrays.copyOf(split, split.length - 1) : split;
   }
 
   /** Reads {@code text}, the frontmatter between its {@code ---} lines. */
@@ -225,14 +230,18 @@ public final class YamlSubset {
     if (!BLOCK_HEADER.matcher(header).matches()) {
       throw new YamlRefusal("has a block scalar header the kit cannot read");
     }
+    boolean folded = header.charAt(0) == '>';
     char chomp = header.length() > 1 ? header.charAt(1) : ' ';
     next++;
     int contentIndent = -1;
-    StringBuilder value = new StringBuilder();
+    List<String> content = new ArrayList<>();
     int trailing = 0;
     while (next < lines.length) {
       String line = lines[next];
       if (line.isBlank()) {
+        if (contentIndent >= 0 && line.length() > contentIndent) {
+          throw new YamlRefusal("has a block scalar line of spaces longer than its indentation");
+        }
         trailing++;
         next++;
         continue;
@@ -242,22 +251,48 @@ public final class YamlSubset {
         break;
       }
       if (contentIndent < 0) {
+        if (trailing > 0) {
+          throw new YamlRefusal("starts a block scalar with empty lines");
+        }
         contentIndent = at;
       } else if (at < contentIndent) {
         throw new YamlRefusal("has a block scalar line indented less than its first line");
       }
-      value.append("\n".repeat(trailing));
-      trailing = 0;
-      value.append(line.substring(contentIndent)).append('\n');
+      for (; trailing > 0; trailing--) {
+        content.add("");
+      }
+      String text = line.substring(contentIndent);
+      if (folded && text.startsWith(" ")) {
+        throw new YamlRefusal("has a folded block scalar with a more indented line");
+      }
+      content.add(text);
       next++;
     }
-    String text = value.toString();
-    if (chomp == '-') {
-      text = text.stripTrailing();
-    } else if (chomp == '+') {
-      text = text + "\n".repeat(trailing);
+    if (content.isEmpty()) {
+      throw new YamlRefusal("has an empty block scalar");
     }
-    return NODES.textNode(text);
+    String body = folded ? fold(content) : String.join("\n", content);
+    return NODES.textNode(
+        switch (chomp) {
+          case '-' -> body;
+          case '+' -> body + "\n".repeat(1 + trailing);
+          default -> body + "\n";
+        });
+  }
+
+  /** Folded lines: one line break becomes a space; each empty line between stays a break. */
+  private static String fold(List<String> content) {
+    StringBuilder out = new StringBuilder(content.get(0));
+    int empty = 0;
+    for (int i = 1; i < content.size(); i++) {
+      if (content.get(i).isEmpty()) {
+        empty++;
+        continue;
+      }
+      out.append(empty == 0 ? " " : "\n".repeat(empty)).append(content.get(i));
+      empty = 0;
+    }
+    return out.toString();
   }
 
   private JsonNode flow(int indent) {
@@ -275,8 +310,7 @@ public final class YamlSubset {
       text.append('\n').append(lines[next].strip());
     }
     YamlFlow.Node node = YamlFlow.parse(text.toString(), 0);
-    String after = text.substring(node.end()).strip();
-    if (!after.isEmpty() && !after.startsWith("#")) {
+    if (!onlyComment(text.substring(node.end()))) {
       throw new YamlRefusal("has text after a flow collection");
     }
     return node.value();
@@ -295,8 +329,7 @@ public final class YamlSubset {
     if (quoted == null) {
       throw new YamlRefusal("has a quoted value that does not end on its line");
     }
-    String after = text.substring(quoted.end()).strip();
-    if (!after.isEmpty() && !after.startsWith("#")) {
+    if (!onlyComment(text.substring(quoted.end()))) {
       throw new YamlRefusal("has text after a quoted value");
     }
     next++;
@@ -305,12 +338,17 @@ public final class YamlSubset {
 
   private JsonNode plain(String text, int indent) {
     StringBuilder value = new StringBuilder(plainPart(text));
+    boolean commented = commentStart(text) >= 0;
     next++;
     while (next < lines.length && !lines[next].isBlank() && indent(lines[next]) > indent) {
       String more = content(next);
       if (more.startsWith("#")) {
         break;
       }
+      if (commented) {
+        throw new YamlRefusal("continues a plain value after a comment");
+      }
+      commented = commentStart(more) >= 0;
       char first = more.charAt(0);
       if (REFUSED_STARTS.indexOf(first) >= 0 || "-[{'\"|>".indexOf(first) >= 0) {
         throw new YamlRefusal("continues a plain value with a line the kit cannot read");
@@ -331,6 +369,16 @@ public final class YamlSubset {
               + " with a different parser): quote the value");
     }
     return value;
+  }
+
+  /** Whether {@code rest} is nothing, or whitespace and then a comment. */
+  private static boolean onlyComment(String rest) {
+    String stripped = rest.strip();
+    if (stripped.isEmpty()) {
+      return true;
+    }
+    char first = rest.charAt(0);
+    return (first == ' ' || first == '\t' || first == '\n') && stripped.startsWith("#");
   }
 
   /** Where a comment starts in a plain value's line: a {@code #} after a space or tab; or -1. */

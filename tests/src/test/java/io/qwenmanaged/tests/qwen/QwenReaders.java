@@ -69,7 +69,7 @@ final class QwenReaders {
         Files.write(script, in.readAllBytes());
       }
       Process node =
-          new ProcessBuilder("node", script.toString(), qwen.toString())
+          new ProcessBuilder("node", "--no-warnings", script.toString(), qwen.toString())
               .redirectError(ProcessBuilder.Redirect.INHERIT)
               .start();
       CompletableFuture<Void> feeding =

@@ -23,7 +23,9 @@ import org.junit.jupiter.api.Test;
 @Tag("node")
 class QwenReadingParityTest {
 
-  private static final int RANDOM_CASES = 4000;
+  private static final com.fasterxml.jackson.databind.ObjectMapper JSON =
+      new com.fasterxml.jackson.databind.ObjectMapper();
+  private static final int RANDOM_CASES = Integer.getInteger("parity.cases", 4000);
 
   private static final List<String> HAND_WRITTEN =
       List.of(
@@ -123,9 +125,10 @@ class QwenReadingParityTest {
       YamlSubset.Result kit = YamlSubset.parse(texts.get(i));
       if (kit instanceof YamlSubset.Parsed parsed) {
         read++;
-        String where = "seed " + seed + ", case " + i + ":\n" + texts.get(i);
-        assertTrue(qwen.get(i).has("parsed"), () -> where + "\nQwen: " + qwen.get(i));
-        assertEquals(comparable(qwen.get(i).get("parsed")), comparable(parsed.document()), where);
+        String where = "seed " + seed + ", case " + i + ": " + JSON.valueToTree(texts.get(i));
+        JsonNode answer = qwen.get(i);
+        assertTrue(answer.has("parsed"), () -> where + "\nQwen: " + answer);
+        assertEquals(comparable(answer.get("parsed")), comparable(parsed.document()), where);
       }
     }
     for (int i = 0; i < HAND_WRITTEN.size(); i++) {
