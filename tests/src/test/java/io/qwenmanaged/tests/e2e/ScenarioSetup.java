@@ -89,7 +89,8 @@ final class ScenarioSetup {
         Files.createDirectories(files.repository(repository).resolve(".git"));
       }
       Files.write(files.plan(), plan);
-      GeneratedPolicy policy = GeneratedPolicy.install(plan, files, prefix);
+      GeneratedPolicy policy =
+          GeneratedPolicy.install(plan, files, prefix, scenario.systemSettingsOverlay());
       UserSettings.write(files.userSettings(), files.userSettingsCopy());
       for (Map.Entry<String, String> file : scenario.workspaceFiles().entrySet()) {
         Path path = files.workspace().resolve(file.getKey());
