@@ -15,6 +15,8 @@ final class LeverVectors {
   static List<RepositoryVector> all() {
     return List.of(
         HookVectors.keyInSessionStartUrl(allowAllHttpHookUrls())
+            .withSystemSettings("lever-none-direct-start", unchangedSetting()),
+        HookVectors.keyInSessionStartUrl(allowAllHttpHookUrls())
             .withSystemSettings("lever-http-hook-urls", httpHookUrlsMatchingNothing()),
         SettingsVectors.serverCommand()
             .withSystemSettings("lever-mcp-excluded-mcp", setting("mcp", "excluded", "mcp")),
@@ -34,6 +36,16 @@ final class LeverVectors {
             .withSystemSettings("lever-model-providers-pinned", emptyModelProviders()),
         SettingsVectors.contextFileOutside()
             .withSystemSettings("lever-context-file-name-pinned", contextFileName()));
+  }
+
+  /**
+   * A value the generated system settings already hold: the baseline, which only changes how Qwen
+   * is started (directly, as for every lever).
+   */
+  static ObjectNode unchangedSetting() {
+    ObjectNode settings = VectorFiles.object();
+    settings.putObject("ui").put("enableSpeculation", false);
+    return settings;
   }
 
   /** {@code security.allowedHttpHookUrls} with one pattern that no hook URL matches. */

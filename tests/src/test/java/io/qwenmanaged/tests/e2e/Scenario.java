@@ -29,7 +29,9 @@ import java.util.Optional;
  *     merge by key, anything else replaces), e.g. a per-repository allowance
  * @param systemSettingsOverlay merged the same way into the generated {@code system-settings.json}
  *     before the install manifest records it, to try a system setting in real Qwen before the
- *     generator writes it; empty: the file exactly as generated
+ *     generator writes it; empty: the file exactly as generated. The kit's own checks refuse keys
+ *     its schema does not know, so such a scenario starts the pinned Qwen directly, with the
+ *     command and environment the launcher would give it, in the workspace (no arguments)
  */
 record Scenario(
     String name,

@@ -16,6 +16,7 @@ import java.util.Optional;
  * @param listener every request the loopback listener received
  * @param kitTools the tools the kit's MCP server listed, if it was asked
  * @param kitToolCalls the tool names Qwen called on the kit's MCP server
+ * @param kitHookStarts how many times the kit's hook JVM was started
  * @param modelRequests every chat request the fake model received, as JSON text
  * @param toolResults the tool results the fake model was sent, by call id
  * @param evidenceFiles the marker and log files repository scripts wrote, by name, with their text
@@ -30,6 +31,7 @@ record VectorEvidence(
     List<LoopbackListener.Request> listener,
     Optional<List<String>> kitTools,
     List<String> kitToolCalls,
+    int kitHookStarts,
     List<String> modelRequests,
     Map<String, String> toolResults,
     Map<String, String> evidenceFiles,
@@ -108,7 +110,9 @@ record VectorEvidence(
         "kit server tools: "
             + kitTools.map(Object::toString).orElse("never listed")
             + "; kit tool calls: "
-            + kitToolCalls);
+            + kitToolCalls
+            + "; kit hook starts: "
+            + kitHookStarts);
     lines.add("model requests: " + modelRequests.size() + "; key in them: " + modelSaw(key));
     toolResults.values().forEach(result -> lines.add("  tool result: " + shown(result)));
     evidenceFiles.forEach((name, text) -> lines.add("  evidence " + name + ": " + shown(text)));

@@ -85,6 +85,7 @@ final class VectorRun {
         qwen.listener().requests(),
         qwen.mcp().listedTools(),
         kitToolCalls,
+        qwen.javaStarts().hook().size(),
         modelRequests,
         qwen.model().toolResults(),
         evidenceFiles(qwen.evidence()),
