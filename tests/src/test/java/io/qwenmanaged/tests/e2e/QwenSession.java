@@ -37,6 +37,7 @@ final class QwenSession implements AutoCloseable {
   private final FakeModel model;
   private final McpTraffic mcp;
   private final JavaStarts javaStarts;
+  private final LoopbackListener listener = LoopbackListener.start();
   private ScenarioSetup.Installed installed;
   private Tmux tmux;
   private ScreenWatcher watcher;
@@ -59,7 +60,23 @@ final class QwenSession implements AutoCloseable {
   static QwenSession start(Scenario scenario) {
     QwenSession session = open(scenario);
     try {
-      session.awaitReady();
+      session.awaitReady(true);
+      return session;
+    } catch (RuntimeException | Error e) {
+      session.close();
+      throw e;
+    }
+  }
+
+  /**
+   * Starts {@code qwen-managed} for {@code scenario} and waits until Qwen shows its prompt and no
+   * MCP server is still connecting, whether or not the kit's server listed its tools (for a
+   * repository that may have removed it).
+   */
+  static QwenSession startAtPrompt(Scenario scenario) {
+    QwenSession session = open(scenario);
+    try {
+      session.awaitReady(false);
       return session;
     } catch (RuntimeException | Error e) {
       session.close();
@@ -87,6 +104,8 @@ final class QwenSession implements AutoCloseable {
     installed =
         ScenarioSetup.prepare(
             scenario, files, mcp, javaStarts, mem0.baseUrl(), model.baseUrl(), mem0Key);
+    RepositoryFacts facts = repositoryFacts();
+    scenario.repositoryFiles().forEach(file -> file.write(facts));
     openPane();
   }
 
@@ -107,7 +126,18 @@ final class QwenSession implements AutoCloseable {
     scenario = scenario.startingIn(directory);
     ScenarioSetup.writeLaunchScript(scenario, files, installed, model.baseUrl(), mem0Key);
     openPane();
-    awaitReady();
+    awaitReady(true);
+  }
+
+  /** What the scenario's repository files are written from. */
+  RepositoryFacts repositoryFacts() {
+    return new RepositoryFacts(
+        files.workspace(),
+        files.evidence(),
+        installed.policy().kitHookCommand(),
+        listener.baseUrl(),
+        KitFiles.node(),
+        nonce);
   }
 
   private void openPane() {
@@ -117,13 +147,13 @@ final class QwenSession implements AutoCloseable {
     watcher = new ScreenWatcher(tmux, screens, files.paneExit());
   }
 
-  private void awaitReady() {
+  private void awaitReady(boolean kitTools) {
     String ready =
         await(
             "ready",
             STARTUP_TIMEOUT,
             screen ->
-                mcp.listedTools().isPresent()
+                (!kitTools || mcp.listedTools().isPresent())
                     && screen.contains(QwenScreens.PROMPT_PLACEHOLDER)
                     && !screen.contains(QwenScreens.CONNECTING_MCP));
     tmux.rememberPaneProcesses();
@@ -155,6 +185,26 @@ final class QwenSession implements AutoCloseable {
   /** The Mem0 credential this run gives the plan's repository {@code repository}. */
   String mem0Key(String repository) {
     return ScenarioSetup.repositoryKey(mem0Key, repository);
+  }
+
+  /** The loopback listener standing in for a server a repository sends things to. */
+  LoopbackListener listener() {
+    return listener;
+  }
+
+  /** Where the repository's scripts leave marker and log files ({@link RepositoryFacts}). */
+  Path evidence() {
+    return files.evidence();
+  }
+
+  /** The current screen, not saved. */
+  String screen() {
+    return watcher.capture();
+  }
+
+  /** Saves {@code screen} among this scenario's screens as {@code what}. */
+  void keepScreen(String what, String screen) {
+    screens.save(what, screen);
   }
 
   FakeMem0 mem0() {
@@ -287,7 +337,12 @@ final class QwenSession implements AutoCloseable {
     } finally {
       model.close();
       mem0.close();
-      files.deleteRuntime();
+      listener.close();
+      try {
+        files.keepEvidence();
+      } finally {
+        files.deleteRuntime();
+      }
     }
   }
 }

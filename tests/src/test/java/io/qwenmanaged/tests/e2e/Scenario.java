@@ -1,5 +1,8 @@
 package io.qwenmanaged.tests.e2e;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,6 +23,15 @@ import java.util.Optional;
  *     Mem0 app id and credential variable ({@link TestPlan}); empty: the one-workspace plan
  * @param startDirectory where the developer types {@code qwen-managed}, relative to the scenario's
  *     private directory (e.g. {@code repos/alpha/src}); empty: their home directory
+ * @param repositoryFiles files the repository brings whose content depends on the installation, or
+ *     that are scripts or symbolic links, written after {@code workspaceFiles}
+ * @param planOverlay merged into the admin plan before the policy is generated from it (objects
+ *     merge by key, anything else replaces), e.g. a per-repository allowance
+ * @param systemSettingsOverlay merged the same way into the generated {@code system-settings.json}
+ *     before the install manifest records it, to try a system setting in real Qwen before the
+ *     generator writes it; empty: the file exactly as generated. The kit's own checks refuse keys
+ *     its schema does not know, so such a scenario starts the pinned Qwen directly, with the
+ *     command and environment the launcher would give it, in the workspace (no arguments)
  */
 record Scenario(
     String name,
@@ -28,24 +40,50 @@ record Scenario(
     List<String> arguments,
     Optional<String> pipedStdin,
     List<String> repositories,
-    Optional<String> startDirectory) {
+    Optional<String> startDirectory,
+    List<RepositoryFile> repositoryFiles,
+    ObjectNode planOverlay,
+    ObjectNode systemSettingsOverlay) {
+
+  private static final ObjectNode EMPTY = JsonNodeFactory.instance.objectNode();
 
   Scenario {
     workspaceFiles = Map.copyOf(workspaceFiles);
     arguments = List.copyOf(arguments);
     repositories = List.copyOf(repositories);
+    repositoryFiles = List.copyOf(repositoryFiles);
+    planOverlay = planOverlay.deepCopy();
+    systemSettingsOverlay = systemSettingsOverlay.deepCopy();
   }
 
   /** The {@code mem0-write} profile. */
   static Scenario write(String name) {
     return new Scenario(
-        name, true, Map.of(), List.of(), Optional.empty(), List.of(), Optional.empty());
+        name,
+        true,
+        Map.of(),
+        List.of(),
+        Optional.empty(),
+        List.of(),
+        Optional.empty(),
+        List.of(),
+        EMPTY,
+        EMPTY);
   }
 
   /** The {@code mem0-read-only} profile: the configuration has no {@code write} block. */
   static Scenario readOnly(String name) {
     return new Scenario(
-        name, false, Map.of(), List.of(), Optional.empty(), List.of(), Optional.empty());
+        name,
+        false,
+        Map.of(),
+        List.of(),
+        Optional.empty(),
+        List.of(),
+        Optional.empty(),
+        List.of(),
+        EMPTY,
+        EMPTY);
   }
 
   /** The same scenario with a workspace {@code .env} file containing {@code text}. */
@@ -58,7 +96,16 @@ record Scenario(
     Map<String, String> files = new LinkedHashMap<>(workspaceFiles);
     files.put(relativePath, text);
     return new Scenario(
-        name, writeProfile, files, arguments, pipedStdin, repositories, startDirectory);
+        name,
+        writeProfile,
+        files,
+        arguments,
+        pipedStdin,
+        repositories,
+        startDirectory,
+        repositoryFiles,
+        planOverlay,
+        systemSettingsOverlay);
   }
 
   /** The same scenario started as {@code qwen-managed <typed...>}. */
@@ -70,7 +117,10 @@ record Scenario(
         List.of(typed),
         pipedStdin,
         repositories,
-        startDirectory);
+        startDirectory,
+        repositoryFiles,
+        planOverlay,
+        systemSettingsOverlay);
   }
 
   /** The same scenario started as {@code printf '<line>\n' | qwen-managed}. */
@@ -82,7 +132,10 @@ record Scenario(
         arguments,
         Optional.of(line),
         repositories,
-        startDirectory);
+        startDirectory,
+        repositoryFiles,
+        planOverlay,
+        systemSettingsOverlay);
   }
 
   /**
@@ -91,7 +144,16 @@ record Scenario(
    */
   Scenario withRepositories(String... names) {
     return new Scenario(
-        name, writeProfile, workspaceFiles, arguments, pipedStdin, List.of(names), startDirectory);
+        name,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        pipedStdin,
+        List.of(names),
+        startDirectory,
+        repositoryFiles,
+        planOverlay,
+        systemSettingsOverlay);
   }
 
   /**
@@ -106,6 +168,71 @@ record Scenario(
         arguments,
         pipedStdin,
         repositories,
-        Optional.of(directory));
+        Optional.of(directory),
+        repositoryFiles,
+        planOverlay,
+        systemSettingsOverlay);
+  }
+
+  /** The same scenario with the repository also bringing {@code file}. */
+  Scenario withRepositoryFile(RepositoryFile file) {
+    List<RepositoryFile> files = new ArrayList<>(repositoryFiles);
+    files.add(file);
+    return new Scenario(
+        name,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        pipedStdin,
+        repositories,
+        startDirectory,
+        files,
+        planOverlay,
+        systemSettingsOverlay);
+  }
+
+  /** The same scenario with {@code overlay} merged into its admin plan. */
+  Scenario withPlanOverlay(ObjectNode overlay) {
+    return new Scenario(
+        name,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        pipedStdin,
+        repositories,
+        startDirectory,
+        repositoryFiles,
+        JsonOverlay.merged(planOverlay, overlay),
+        systemSettingsOverlay);
+  }
+
+  /** The same scenario with {@code overlay} merged into the installed system settings. */
+  Scenario withSystemSettingsOverlay(ObjectNode overlay) {
+    return new Scenario(
+        name,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        pipedStdin,
+        repositories,
+        startDirectory,
+        repositoryFiles,
+        planOverlay,
+        JsonOverlay.merged(systemSettingsOverlay, overlay));
+  }
+
+  /** The same scenario under another output folder name. */
+  Scenario named(String otherName) {
+    return new Scenario(
+        otherName,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        pipedStdin,
+        repositories,
+        startDirectory,
+        repositoryFiles,
+        planOverlay,
+        systemSettingsOverlay);
   }
 }

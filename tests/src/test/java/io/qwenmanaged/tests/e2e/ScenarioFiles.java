@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.stream.Stream;
 
 /**
  * The folders and files of one scenario. Everything the installed kit and Qwen use — the install
@@ -30,7 +31,9 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
       Files.writeString(output.resolve("runtime-root.txt"), runtimeRoot + "\n");
       ScenarioFiles files = new ScenarioFiles(output, runtimeRoot);
       for (Path directory :
-          new Path[] {files.home(), files.qwenHome(), files.workspace(), files.configDir()}) {
+          new Path[] {
+            files.home(), files.qwenHome(), files.workspace(), files.configDir(), files.evidence()
+          }) {
         Files.createDirectories(directory);
       }
       Files.createDirectories(files.workspace().resolve(".git"));
@@ -70,6 +73,14 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
   /** The root of the plan's repository {@code name}, for a plan with {@code repositories}. */
   Path repository(String name) {
     return runtimeRoot.resolve(REPOSITORIES).resolve(name);
+  }
+
+  /**
+   * Outside the workspace: where a repository's scripts leave the marker and log files a scenario
+   * reads ({@link RepositoryFacts#evidence()}); copied into the output folder on close.
+   */
+  Path evidence() {
+    return runtimeRoot.resolve("evidence");
   }
 
   Path tmuxSocket() {
@@ -121,6 +132,17 @@ record ScenarioFiles(Path output, Path runtimeRoot) {
       Path target = output.resolve(name);
       Files.createDirectories(target.getParent());
       Files.copy(file, target, StandardCopyOption.REPLACE_EXISTING);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** Copies every file of {@link #evidence()} into the output folder's {@code evidence/}. */
+  void keepEvidence() {
+    try (Stream<Path> found = Files.list(evidence())) {
+      for (Path file : found.filter(Files::isRegularFile).toList()) {
+        keep(file, "evidence/" + file.getFileName());
+      }
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

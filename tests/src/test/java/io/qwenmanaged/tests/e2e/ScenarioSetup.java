@@ -58,13 +58,28 @@ final class ScenarioSetup {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    PaneScript.write(
-        files.launchScript(),
-        developerTerminal(files, modelBaseUrl, mem0Key, scenario.repositories()),
-        LauncherCommand.of(installed.prefix(), installed.policy(), List.of(), scenario.arguments()),
-        directory,
-        scenario.pipedStdin(),
-        files.paneExit());
+    Map<String, String> terminal =
+        developerTerminal(files, modelBaseUrl, mem0Key, scenario.repositories());
+    if (scenario.systemSettingsOverlay().isEmpty()) {
+      PaneScript.write(
+          files.launchScript(),
+          terminal,
+          LauncherCommand.of(
+              installed.prefix(), installed.policy(), List.of(), scenario.arguments()),
+          directory,
+          scenario.pipedStdin(),
+          files.paneExit());
+    } else {
+      // The launcher's checks would refuse system settings the kit's schema does not know: Qwen
+      // starts directly, with the launcher's command and environment, in the workspace.
+      PaneScript.write(
+          files.launchScript(),
+          DirectQwen.environment(installed.policy(), terminal, mem0Key),
+          DirectQwen.command(installed.policy()),
+          Optional.of(files.workspace()),
+          scenario.pipedStdin(),
+          files.paneExit());
+    }
     files.keep(files.launchScript(), "launch.sh");
   }
 
@@ -89,7 +104,8 @@ final class ScenarioSetup {
         Files.createDirectories(files.repository(repository).resolve(".git"));
       }
       Files.write(files.plan(), plan);
-      GeneratedPolicy policy = GeneratedPolicy.install(plan, files, prefix);
+      GeneratedPolicy policy =
+          GeneratedPolicy.install(plan, files, prefix, scenario.systemSettingsOverlay());
       UserSettings.write(files.userSettings(), files.userSettingsCopy());
       for (Map.Entry<String, String> file : scenario.workspaceFiles().entrySet()) {
         Path path = files.workspace().resolve(file.getKey());

@@ -125,6 +125,11 @@ final class ScreenWatcher {
     tmux.type(text);
   }
 
+  /** The current screen, not saved. */
+  String capture() {
+    return tmux.capture();
+  }
+
   /** Saves the current screen as {@code what} and returns it. */
   String snapshot(String what) {
     String screen = tmux.capture();

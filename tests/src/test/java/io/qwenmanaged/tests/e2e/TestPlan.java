@@ -19,7 +19,8 @@ import java.util.Set;
  * it for this machine: the scenario's install prefix and config directory, the test JVM's {@code
  * java} (through the prefix's recording {@code jre/bin/java}), {@code node} and the run's copy of
  * the pinned Qwen Code, the fake Mem0 (loopback http), the scenario's workspace and QWEN_HOME, and
- * an environment allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default.
+ * an environment allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default;
+ * then the scenario's {@link Scenario#planOverlay()} merged in.
  */
 final class TestPlan {
 
@@ -92,7 +93,8 @@ final class TestPlan {
     strings(environment.putArray("path"), path);
     plan.putArray("extraQwenFlags");
     try {
-      return (JSON.writeValueAsString(plan) + "\n").getBytes(StandardCharsets.UTF_8);
+      ObjectNode merged = JsonOverlay.merged(plan, scenario.planOverlay());
+      return (JSON.writeValueAsString(merged) + "\n").getBytes(StandardCharsets.UTF_8);
     } catch (JsonProcessingException e) {
       throw new UncheckedIOException(e);
     }

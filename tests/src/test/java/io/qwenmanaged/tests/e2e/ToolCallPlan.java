@@ -4,14 +4,16 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * The one tool call the fake model makes when it hears its trigger phrase.
+ * One tool call the fake model makes (when it hears its trigger phrase, or as the next step of a
+ * {@link ModelScript} chain).
  *
  * <p>Qwen Code 0.24.4 defers MCP tools: the model request does not declare them, a system reminder
  * names them, and the model is told to call them through the {@code tool_call} bridge ({@code
  * {"name": <tool>, "arguments": {...}}}). A direct call by the full tool name also works. Both go
  * through the same permission check, hook and dialogs; scenarios use both.
  *
- * @param toolName the full MCP tool name, e.g. {@code mcp__external-context__context_remember}
+ * @param toolName the full MCP tool name, e.g. {@code mcp__external-context__context_remember}, or
+ *     a built-in tool's name ({@code agent}, {@code skill}, {@code read_file})
  * @param arguments the tool's own arguments
  * @param viaBridge whether the call goes through {@code tool_call}
  */
@@ -20,6 +22,9 @@ record ToolCallPlan(String toolName, ObjectNode arguments, boolean viaBridge) {
   static final String REMEMBER = "mcp__external-context__context_remember";
   static final String SEARCH = "mcp__external-context__context_search";
   static final String BRIDGE = "tool_call";
+  static final String AGENT = "agent";
+  static final String SKILL = "skill";
+  static final String READ_FILE = "read_file";
 
   /** {@code context_remember} with {@code content}, through the {@code tool_call} bridge. */
   static ToolCallPlan rememberViaBridge(String content) {
@@ -34,6 +39,38 @@ record ToolCallPlan(String toolName, ObjectNode arguments, boolean viaBridge) {
   /** {@code context_search} with {@code query}, through the {@code tool_call} bridge. */
   static ToolCallPlan searchViaBridge(String query) {
     return new ToolCallPlan(SEARCH, argument("query", query), true);
+  }
+
+  /** {@code context_search} with {@code query}, called directly by its full name. */
+  static ToolCallPlan searchDirectly(String query) {
+    return new ToolCallPlan(SEARCH, argument("query", query), false);
+  }
+
+  /** Any tool, called directly by its name with {@code arguments}. */
+  static ToolCallPlan direct(String toolName, ObjectNode arguments) {
+    return new ToolCallPlan(toolName, arguments.deepCopy(), false);
+  }
+
+  /**
+   * Qwen's {@code agent} tool launching the subagent {@code type} in the foreground (so its dialogs
+   * reach the developer) with {@code prompt} as its task.
+   */
+  static ToolCallPlan agent(String type, String prompt) {
+    ObjectNode arguments = argument("description", "Repository helper task");
+    arguments.put("prompt", prompt);
+    arguments.put("subagent_type", type);
+    arguments.put("run_in_background", false);
+    return new ToolCallPlan(AGENT, arguments, false);
+  }
+
+  /** Qwen's {@code skill} tool loading the skill {@code name}. */
+  static ToolCallPlan skill(String name) {
+    return new ToolCallPlan(SKILL, argument("skill", name), false);
+  }
+
+  /** Qwen's {@code read_file} tool reading {@code path}. */
+  static ToolCallPlan readFile(String path) {
+    return new ToolCallPlan(READ_FILE, argument("file_path", path), false);
   }
 
   /** The function name the model emits. */
