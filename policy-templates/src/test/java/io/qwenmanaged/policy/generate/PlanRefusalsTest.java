@@ -424,4 +424,35 @@ class PlanRefusalsTest {
       assertEquals(false, diagnostic.render().contains("secret"), diagnostic.render());
     }
   }
+
+  @Test
+  void refusesAKindOrAFileAllowedTwiceForOneRepository() {
+    assertEquals(
+        List.of(
+            new Diagnostic(
+                "plan.json",
+                "/repositoryConfig/allow/1/kind",
+                "is already allowed at /repositoryConfig/allow/0"),
+            new Diagnostic(
+                "plan.json",
+                "/repositoryConfig/allowFiles/1/path",
+                "is already allowed at /repositoryConfig/allowFiles/0")),
+        refusals(
+            p -> {
+              ObjectNode block = p.putObject("repositoryConfig");
+              block.putArray("allow").add(kind("hooks", "a")).add(kind("hooks", "b"));
+              block.putArray("allowFiles").add(file("a.md")).add(file("a.md"));
+            }));
+  }
+
+  private static ObjectNode kind(String kind, String reason) {
+    return JSON.createObjectNode().put("kind", kind).put("reason", reason);
+  }
+
+  private static ObjectNode file(String path) {
+    return JSON.createObjectNode()
+        .put("path", path)
+        .put("sha256", "0".repeat(64))
+        .put("reason", "reviewed");
+  }
 }
