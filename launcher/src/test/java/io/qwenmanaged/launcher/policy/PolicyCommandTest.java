@@ -146,7 +146,7 @@ class PolicyCommandTest {
   @Test
   void aMissingLauncherJsonIsAnIoProblem() {
     assertEquals(4, run(directory.resolve("launcher.json"), Map.of(), false));
-    assertEquals("launcher.json:: error: does not exist\n", err.toString(StandardCharsets.UTF_8));
+    assertEquals("launcher.json: error: does not exist\n", err.toString(StandardCharsets.UTF_8));
   }
 
   /** Two repositories, alpha and beta, side by side with a sibling alpha-old that is neither. */
