@@ -34,7 +34,7 @@ public final class EmptyFolders {
         continue;
       }
       if (empty(folder)) {
-        Files.delete(folder);
+        DurableFiles.delete(folder);
       } else {
         kept.add(folder);
       }

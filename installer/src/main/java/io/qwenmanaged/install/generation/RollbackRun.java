@@ -98,11 +98,15 @@ public final class RollbackRun {
   }
 
   private static Refused notInstalled(InstallPaths paths) {
-    return new Refused(
-        List.of(
-            new Diagnostic(
-                paths.launcherJson().toString(),
-                "",
-                "names no installed generation: nothing to roll back")));
+    return new Refused(List.of(notInstalled(paths.configDir())));
+  }
+
+  /** Why a rollback at {@code configDir}, which holds no installation, does nothing. */
+  public static Diagnostic notInstalled(Path configDir) {
+    return new Diagnostic(
+        configDir.toString(),
+        "",
+        "holds no installation of the kit (no launcher.json there names an installed generation):"
+            + " there is nothing to roll back to");
   }
 }

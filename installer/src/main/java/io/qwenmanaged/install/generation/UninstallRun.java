@@ -66,10 +66,11 @@ public final class UninstallRun {
     folders.add(paths.prefix().resolve("qwen"));
     List<Path> removed = new ArrayList<>();
     if (!dryRun) {
-      Files.deleteIfExists(paths.launcherJson());
+      DurableFiles.deleteIfExists(paths.launcherJson());
     }
     removed.add(paths.launcherJson());
     files.remove(paths.launcherJson());
+    deleteFile(DurableFiles.temporary(paths.launcherJson()), removed, dryRun);
     // The generations' copies of launcher.json go last: while one is left, a run that was
     // stopped half way can be finished by running uninstall again.
     List<Path> last =
@@ -96,14 +97,23 @@ public final class UninstallRun {
     return new Outcome(removed, kept, problems);
   }
 
+  /**
+   * Deletes each of {@code files} that is a regular file, each after the temporary file a stopped
+   * replacement of it may have left ({@link DurableFiles#temporary}).
+   */
   private static void delete(Iterable<Path> files, List<Path> removed, boolean dryRun)
       throws IOException {
     for (Path file : files) {
-      if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-        removed.add(file);
-        if (!dryRun) {
-          Files.delete(file);
-        }
+      deleteFile(DurableFiles.temporary(file), removed, dryRun);
+      deleteFile(file, removed, dryRun);
+    }
+  }
+
+  private static void deleteFile(Path file, List<Path> removed, boolean dryRun) throws IOException {
+    if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+      removed.add(file);
+      if (!dryRun) {
+        DurableFiles.delete(file);
       }
     }
   }
