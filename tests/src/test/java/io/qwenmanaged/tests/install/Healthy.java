@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -35,6 +36,37 @@ final class Healthy {
     }
     assertFalse((doctor.stdout() + doctor.stderr()).contains(Site.CREDENTIAL), shown);
     return lines;
+  }
+
+  /**
+   * Every entry of generation {@code id}'s two folders, {@code launcher.json} and the wrapper, with
+   * type, mode, owner, size and times, and the modes and owners of the prefix and the config
+   * directory: when a stopped run leaves this unchanged, the installation is exactly the one that
+   * worked before the run, which doctor then need not start again.
+   */
+  static String untouched(Site site, String id) {
+    StringBuilder all = new StringBuilder();
+    for (Path path :
+        List.of(
+            site.configGeneration(id),
+            site.prefixGeneration(id),
+            site.launcherJson(),
+            site.wrapper())) {
+      all.append(path).append(' ').append(TreeSnapshot.of(path).entries()).append('\n');
+    }
+    for (Path folder : List.of(site.prefix(), site.configDir())) {
+      try {
+        all.append(folder)
+            .append(' ')
+            .append(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+            .append(" uid=")
+            .append(Files.getAttribute(folder, "unix:uid"))
+            .append('\n');
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return all.toString();
   }
 
   /**

@@ -17,11 +17,12 @@ import org.junit.jupiter.api.Test;
 /**
  * Crash safety of {@code install}: {@code posix/install.sh} of a changed plan over three kept
  * generations (so the run also removes the oldest), stopped dead at each of the installer's crash
- * points in turn, and killed with its whole process group by SIGKILL at a few random moments (for
- * the training JVMs, which no point reaches). After every stop the installation is the previous
- * generation or the new one — complete, with every file as its manifest says, and started by the
- * installed {@code qwen-managed} — and running the same install again finishes it, keeping three
- * generations and nothing a stopped run left. At the end, uninstall leaves nothing of the kit.
+ * points in turn (each time from the same installation, put back from a copy), and killed with its
+ * whole process group by SIGKILL at a few random moments (for the training JVMs, which no point
+ * reaches). After every stop the installation is the previous generation, not touched at all, or
+ * the new one, complete and passing the installed {@code qwen-managed doctor}; after every kill,
+ * either passes doctor; and running the same install again finishes it, keeping three generations
+ * and nothing a stopped run left. At the end, uninstall leaves nothing of the kit.
  */
 @Tag("jar")
 class KilledInstallTest {
@@ -57,16 +58,22 @@ class KilledInstallTest {
 
     for (int point = 1; point <= points.size(); point++) {
       start.restore();
+      String untouched = Healthy.untouched(site, previous);
+      if (point == 1) {
+        Healthy.doctorPasses(site, "the copy of the installation put back");
+      }
 
       String where = crash.stopAt(point, points, "install.sh", arguments);
 
       String now = Healthy.current(site, where);
-      if (!now.equals(previous)) {
+      if (now.equals(previous)) {
+        assertEquals(untouched, Healthy.untouched(site, now), where + ": the current generation");
+      } else {
         assertFalse(generations.contains(now), where);
         assertEquals(Site.read(plans.get(1)), site.installedPlan(now), where);
+        Healthy.doctorPasses(site, where);
       }
       outcomes[now.equals(previous) ? 0 : 1]++;
-      Healthy.doctorPasses(site, where);
       rerunFinishes(site, plans, plans.get(1), where);
     }
     System.out.printf(

@@ -51,15 +51,21 @@ class KilledRollbackTest {
 
     for (int point = 1; point <= points.size(); point++) {
       start.restore();
+      String untouched = Healthy.untouched(site, writing);
+      if (point == 1) {
+        Healthy.doctorPasses(site, "the copy of the installation put back");
+      }
 
       String where = crash.stopAt(point, points, "rollback.sh", arguments);
 
       String now = Healthy.current(site, where);
-      if (!now.equals(writing)) {
+      if (now.equals(writing)) {
+        assertEquals(untouched, Healthy.untouched(site, now), where + ": the current generation");
+      } else {
         assertEquals(readOnly, site.installedPlan(now), where);
+        Healthy.doctorPasses(site, where);
       }
       outcomes[now.equals(writing) ? 0 : 1]++;
-      Healthy.doctorPasses(site, where);
       Outcome again = site.rollback("read-only");
       String afterwards = where + "\nafter running it again: " + again;
       assertEquals(0, again.exitCode(), afterwards);

@@ -294,6 +294,48 @@ class UninstallTest {
   }
 
   /**
+   * What a stopped install leaves among the generations is the kit's own: a staging folder (stopped
+   * while it copied the jars) or the retired oldest generation it had not yet deleted (stopped
+   * right after its commit). Uninstall removes those too.
+   */
+  @Test
+  void anUninstallAfterAStoppedInstallRemovesWhatTheInstallLeft() {
+    Site site = kit.newSite();
+    Path first = site.plan("plan-1.json", "mem0-write", List.of("--model=first"));
+    Path second = site.plan("plan-2.json", "mem0-write", List.of("--model=second"));
+    TreeSnapshot before = site.snapshot().withoutRoot();
+    for (Path plan : List.of(first, second, first)) {
+      installed(site, plan);
+    }
+    SiteCopy start = SiteCopy.of(site, kit.folder("stopped-install-start"));
+    CrashPointRuns crash = new CrashPointRuns(kit, "stopped-install");
+    List<String> arguments = List.of("--plan", second.toString());
+    List<String> points = crash.record("install.sh", arguments);
+    int staging = points.indexOf("write .<id>.staging/lib/hook.jar") + 1;
+    int committed = 1;
+    while (committed <= points.size()
+        && !(points.get(committed - 1).startsWith("replace ")
+            && points.get(committed - 1).endsWith("/etc/launcher.json"))) {
+      committed++;
+    }
+    assertTrue(staging > 0 && committed <= points.size(), points.toString());
+
+    for (int point : List.of(staging, committed)) {
+      start.restore();
+      String where = crash.stopAt(point, points, "install.sh", arguments);
+      assertTrue(
+          site.configGenerations().stream().anyMatch(name -> name.startsWith("."))
+              || site.prefixGenerations().stream().anyMatch(name -> name.startsWith(".")),
+          where + ": no hidden folder among " + site.prefixGenerations());
+
+      Outcome uninstall = site.uninstall();
+
+      assertEquals(0, uninstall.exitCode(), where + "\n" + uninstall);
+      assertEquals("", before.differences(site.snapshot().withoutRoot()), where);
+    }
+  }
+
+  /**
    * Deletes every file under the site's prefix and config directory except {@code kept} and the
    * record of the folders the kit made: what a stopped uninstall can leave.
    */
