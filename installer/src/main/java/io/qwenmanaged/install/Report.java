@@ -10,7 +10,9 @@ import java.util.Optional;
  * @param command the subcommand's name, or the program's when none was recognised
  * @param exit the exit code it maps to
  * @param result one word for configuration-management tools: {@code generated}, {@code refused},
- *     {@code valid}, {@code invalid}, {@code usage-error}, {@code io-error}, {@code internal-error}
+ *     {@code valid}, {@code invalid}, {@code installed}, {@code unchanged}, {@code dry-run}, {@code
+ *     rolled-back}, {@code uninstalled}, {@code absent} (uninstall found nothing of the kit),
+ *     {@code usage-error}, {@code io-error}, {@code internal-error}
  * @param summary one human line saying what happened
  * @param diagnostics one per problem, with file and JSON Pointer
  * @param files what {@code generate} did to each file (empty otherwise)

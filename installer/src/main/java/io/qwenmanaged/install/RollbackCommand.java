@@ -76,12 +76,7 @@ final class RollbackCommand implements Callable<Integer> {
     Path config = configDir == null ? InstalledPaths.defaultConfigDir() : configDir;
     Optional<InstallPaths> paths = InstalledPaths.of(config);
     if (paths.isEmpty()) {
-      return refused(
-          List.of(
-              Diagnostic.policy(
-                  config.resolve("launcher.json").toString(),
-                  "",
-                  "names no installed generation: nothing to roll back")));
+      return refused(List.of(RollbackRun.notInstalled(config)), config);
     }
     try {
       RollbackRun.Outcome outcome =
@@ -94,7 +89,7 @@ final class RollbackCommand implements Callable<Integer> {
                   Clock.systemUTC());
       return report(outcome, config);
     } catch (GenerationWriter.RefusedManifest e) {
-      return refused(e.diagnostics());
+      return refused(e.diagnostics(), config);
     } catch (IOException e) {
       return new Report(
           NAME,
@@ -110,7 +105,7 @@ final class RollbackCommand implements Callable<Integer> {
   private Report report(RollbackRun.Outcome outcome, Path config) {
     Optional<String> directory = Optional.of(config.toString());
     if (outcome instanceof RollbackRun.Refused refused) {
-      return refused(refused.diagnostics());
+      return refused(refused.diagnostics(), config);
     }
     if (outcome instanceof RollbackRun.Unchanged unchanged) {
       return new Report(
@@ -144,7 +139,7 @@ final class RollbackCommand implements Callable<Integer> {
           directory);
     }
     if (install instanceof InstallRun.Refused refused) {
-      return refused(refused.diagnostics());
+      return refused(refused.diagnostics(), config);
     }
     return new Report(
         NAME,
@@ -156,7 +151,7 @@ final class RollbackCommand implements Callable<Integer> {
         directory);
   }
 
-  private static Report refused(List<Diagnostic> diagnostics) {
+  private static Report refused(List<Diagnostic> diagnostics, Path config) {
     AdminExit exit = AdminExit.of(diagnostics);
     return new Report(
         NAME,
@@ -168,7 +163,7 @@ final class RollbackCommand implements Callable<Integer> {
             + MEMORIES,
         diagnostics,
         List.of(),
-        Optional.empty());
+        Optional.of(config.toString()));
   }
 
   /** Reads {@code --to}'s two words. */

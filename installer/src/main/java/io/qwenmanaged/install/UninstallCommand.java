@@ -1,14 +1,10 @@
 package io.qwenmanaged.install;
 
-import io.qwenmanaged.install.generation.CreatedFolders;
-import io.qwenmanaged.install.generation.EmptyFolders;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
+import io.qwenmanaged.install.generation.UninstallLeftovers;
 import io.qwenmanaged.install.generation.UninstallRun;
-import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -26,11 +22,16 @@ import picocli.CommandLine.Option;
     description = {
       "Removes exactly what the install manifests list (every generation, the qwen-managed"
           + " command, the class-data archives), then the folders the kit created if they are"
-          + " empty. A file the kit did not install is never removed. Mem0 is not touched."
+          + " empty. A file the kit did not install is never removed. Mem0 is not touched.",
+      "Where nothing of the kit is left (a second run), it says so and exits 0 (--json result:"
+          + " absent); running it again finishes an uninstall that was stopped."
     })
 final class UninstallCommand implements Callable<Integer> {
 
   static final String NAME = "uninstall";
+
+  /** The result when nothing of the kit is at the config directory (a second uninstall). */
+  static final String ABSENT = "absent";
 
   @Option(
       names = "--config-dir",
@@ -50,28 +51,12 @@ final class UninstallCommand implements Callable<Integer> {
 
   private Report uninstall() {
     Path config = configDir == null ? InstalledPaths.defaultConfigDir() : configDir;
-    Optional<InstallPaths> paths = InstalledPaths.of(config);
-    if (paths.isEmpty()) {
-      Optional<Report> finished = finishInterrupted(config.toAbsolutePath().normalize());
-      if (finished.isPresent()) {
-        return finished.get();
-      }
-      List<Diagnostic> problems =
-          List.of(
-              Diagnostic.policy(
-                  config.resolve("launcher.json").toString(),
-                  "",
-                  "names no installed generation: nothing to uninstall"));
-      return new Report(
-          NAME,
-          AdminExit.POLICY,
-          "refused",
-          "nothing was removed",
-          problems,
-          List.of(),
-          Optional.of(config.toString()));
-    }
+    Optional<String> directory = Optional.of(config.toString());
     try {
+      Optional<InstallPaths> paths = InstalledPaths.of(config);
+      if (paths.isEmpty()) {
+        return leftovers(UninstallLeftovers.finish(config, dryRun), config);
+      }
       UninstallRun.Outcome outcome = UninstallRun.run(paths.get(), dryRun);
       String kept =
           outcome.keptFolders().isEmpty()
@@ -94,7 +79,7 @@ final class UninstallCommand implements Callable<Integer> {
                           FileChange.Change.REMOVED,
                           ""))
               .toList(),
-          Optional.of(config.toString()));
+          directory);
     } catch (IOException e) {
       return new Report(
           NAME,
@@ -103,43 +88,52 @@ final class UninstallCommand implements Callable<Integer> {
           "the uninstall stopped: " + PolicyDirectory.reason(e),
           List.of(),
           List.of(),
-          Optional.of(config.toString()));
+          directory);
     }
   }
 
-  /**
-   * An uninstall stopped after it removed every generation's files leaves only empty folders and
-   * the record of the folders the kit made: this removes those that are empty and the record.
-   */
-  private Optional<Report> finishInterrupted(Path config) {
-    try {
-      if (!Files.isRegularFile(config.resolve(CreatedFolders.FILE), LinkOption.NOFOLLOW_LINKS)) {
-        return Optional.empty();
-      }
-      // A stop after the last generation's launcher.json went can leave its folder, empty.
-      EmptyFolders.remove(EmptyFolders.within(config.resolve(InstallPaths.GENERATIONS)), dryRun);
-      CreatedFolders.removeEmpty(config, dryRun);
-    } catch (IOException e) {
-      return Optional.of(
-          new Report(
-              NAME,
-              AdminExit.IO,
-              "io-error",
-              "the uninstall stopped: " + PolicyDirectory.reason(e),
-              List.of(),
-              List.of(),
-              Optional.of(config.toString())));
+  /** Where no launcher.json names an installation: nothing there, or a stopped uninstall's rest. */
+  private Report leftovers(UninstallLeftovers.Outcome outcome, Path config) {
+    Optional<String> directory = Optional.of(config.toString());
+    if (outcome instanceof UninstallLeftovers.Absent absent) {
+      String foreign =
+          absent
+              .launcherJson()
+              .map(file -> "; " + file + " names no installed generation and stays as it is")
+              .orElse("");
+      return new Report(
+          NAME,
+          AdminExit.OK,
+          ABSENT,
+          "nothing to uninstall at "
+              + config.toAbsolutePath().normalize()
+              + ": no installation of the kit is there"
+              + foreign,
+          List.of(),
+          List.of(),
+          directory);
     }
-    return Optional.of(
-        new Report(
-            NAME,
-            AdminExit.OK,
-            dryRun ? "dry-run" : "uninstalled",
-            (dryRun ? "would finish" : "finished")
-                + " an uninstall that had been stopped: no generation is left, only the empty"
-                + " folders the kit made",
-            List.of(),
-            List.of(),
-            Optional.of(config.toString())));
+    if (outcome instanceof UninstallLeftovers.Damaged damaged) {
+      return new Report(
+          NAME,
+          AdminExit.POLICY,
+          "refused",
+          "nothing was removed ("
+              + GenerateCommand.count(damaged.diagnostics().size(), "problem")
+              + ")",
+          damaged.diagnostics(),
+          List.of(),
+          directory);
+    }
+    return new Report(
+        NAME,
+        AdminExit.OK,
+        dryRun ? "dry-run" : "uninstalled",
+        (dryRun ? "would finish" : "finished")
+            + " an uninstall that had been stopped: no generation is left, only folders the kit"
+            + " made and its record of them",
+        List.of(),
+        List.of(),
+        directory);
   }
 }

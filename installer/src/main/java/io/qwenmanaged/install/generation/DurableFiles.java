@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -15,7 +16,9 @@ import java.util.Set;
  * Writing that survives a crash or a kill at any moment: a file is written in full to a hidden
  * temporary file beside its target and flushed to disk, then renamed over the target in one atomic
  * step, and the directory entry is flushed too. A reader sees the old bytes or the new bytes, never
- * a part.
+ * a part. The temporary file has one fixed name per target ({@link #temporary}), so what a stopped
+ * replacement leaves is reused by the next one and found by {@code uninstall}. Every change made
+ * here passes a {@link CrashPoints} point once it is done.
  */
 public final class DurableFiles {
 
@@ -36,7 +39,7 @@ public final class DurableFiles {
   public static void replace(Path target, byte[] bytes, Set<PosixFilePermission> mode)
       throws IOException {
     Path directory = target.toAbsolutePath().getParent();
-    Path temporary = Files.createTempFile(directory, "." + target.getFileName() + ".", ".tmp");
+    Path temporary = temporary(target);
     try {
       write(temporary, bytes, mode);
       Files.move(
@@ -46,9 +49,18 @@ public final class DurableFiles {
       throw e;
     }
     syncDirectory(directory);
+    CrashPoints.after("replace", target);
   }
 
-  /** Writes a new file {@code path} in full and flushes it (no rename: for staged trees). */
+  /** The hidden file beside {@code target} that {@link #replace} writes before its rename. */
+  public static Path temporary(Path target) {
+    return target.resolveSibling("." + target.getFileName() + ".tmp");
+  }
+
+  /**
+   * Writes file {@code path} in full and flushes it (no rename: for staged trees and temporary
+   * files); a link at {@code path} is not followed but refused.
+   */
   public static void write(Path path, byte[] bytes, Set<PosixFilePermission> mode)
       throws IOException {
     try (FileChannel channel =
@@ -56,7 +68,8 @@ public final class DurableFiles {
             path,
             StandardOpenOption.CREATE,
             StandardOpenOption.WRITE,
-            StandardOpenOption.TRUNCATE_EXISTING)) {
+            StandardOpenOption.TRUNCATE_EXISTING,
+            LinkOption.NOFOLLOW_LINKS)) {
       ByteBuffer buffer = ByteBuffer.wrap(bytes);
       while (buffer.hasRemaining()) {
         channel.write(buffer);
@@ -64,12 +77,42 @@ public final class DurableFiles {
       channel.force(true);
     }
     setMode(path, mode);
+    CrashPoints.after("write", path);
+  }
+
+  /** Flushes file {@code path}, written by another process (a class-data archive), to disk. */
+  public static void flush(Path path) throws IOException {
+    try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
+      channel.force(true);
+    }
+    CrashPoints.after("flush", path);
   }
 
   /** Renames directory {@code from} to {@code to} (absent) in one atomic step, durably. */
   public static void renameDirectory(Path from, Path to) throws IOException {
     Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
     syncDirectory(to.toAbsolutePath().getParent());
+    CrashPoints.after("rename to", to);
+  }
+
+  /** Creates directory {@code path} (its parent exists) with the kit's directory mode. */
+  public static void createDirectory(Path path) throws IOException {
+    Files.createDirectory(path);
+    setMode(path, DIRECTORY);
+    CrashPoints.after("create", path);
+  }
+
+  /** Deletes file or empty directory {@code path}. */
+  public static void delete(Path path) throws IOException {
+    Files.delete(path);
+    CrashPoints.after("delete", path);
+  }
+
+  /** Deletes file or empty directory {@code path} if it exists (not through a link). */
+  public static void deleteIfExists(Path path) throws IOException {
+    if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+      delete(path);
+    }
   }
 
   /** Sets a POSIX mode where the file system has them (not on Windows). */

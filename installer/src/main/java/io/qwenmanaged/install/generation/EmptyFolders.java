@@ -14,14 +14,20 @@ public final class EmptyFolders {
 
   private EmptyFolders() {}
 
-  /** {@code root} and every folder below it (not through links), deepest first. */
+  /**
+   * {@code root} and every folder below it (not through links), deepest first, then by name: the
+   * same order in every run.
+   */
   public static List<Path> within(Path root) throws IOException {
     if (!Files.isDirectory(root, LinkOption.NOFOLLOW_LINKS)) {
       return List.of();
     }
     try (Stream<Path> walk = Files.walk(root)) {
       return walk.filter(path -> Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS))
-          .sorted(Comparator.comparingInt(Path::getNameCount).reversed())
+          .sorted(
+              Comparator.comparingInt(Path::getNameCount)
+                  .reversed()
+                  .thenComparing(Comparator.naturalOrder()))
           .toList();
     }
   }
@@ -34,7 +40,7 @@ public final class EmptyFolders {
         continue;
       }
       if (empty(folder)) {
-        Files.delete(folder);
+        DurableFiles.delete(folder);
       } else {
         kept.add(folder);
       }

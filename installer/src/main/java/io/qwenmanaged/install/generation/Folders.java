@@ -22,8 +22,7 @@ final class Folders {
       missing.add(0, at);
     }
     for (Path path : missing) {
-      Files.createDirectory(path);
-      DurableFiles.setMode(path, DurableFiles.DIRECTORY);
+      DurableFiles.createDirectory(path);
     }
   }
 
@@ -36,7 +35,7 @@ final class Folders {
     }
     try (Stream<Path> walk = Files.walk(root)) {
       for (Path path : walk.sorted(Comparator.reverseOrder()).toList()) {
-        Files.delete(path);
+        DurableFiles.delete(path);
       }
     }
   }

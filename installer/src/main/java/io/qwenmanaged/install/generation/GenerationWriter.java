@@ -6,10 +6,12 @@ import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestWriter;
+import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -85,7 +87,8 @@ public final class GenerationWriter {
                 KitFiles.externalContext(generation.config().repositories().get(0).name())),
             trainingConfig,
             home);
-    Files.delete(trainingConfig);
+    flushArchives(generation, prefixFolder.resolve("lib"));
+    DurableFiles.delete(trainingConfig);
 
     List<Path> wrappers = paths.wrappers();
     for (int i = 0; i < wrappers.size(); i++) {
@@ -115,6 +118,20 @@ public final class GenerationWriter {
     DurableFiles.renameDirectory(configStaging, configFolder);
     DurableFiles.replace(paths.launcherJson(), generation.launcherJson(), DurableFiles.FILE);
     return failures;
+  }
+
+  /**
+   * Flushes the class-data archives the training JVMs wrote beside the jars, before the manifest
+   * records their hashes.
+   */
+  private static void flushArchives(PlannedGeneration generation, Path lib) throws IOException {
+    for (String jar : generation.jars().keySet()) {
+      Path archive = Path.of(KitCommands.archiveOf(lib.resolve(jar).toString()));
+      if (Files.isRegularFile(archive, LinkOption.NOFOLLOW_LINKS)) {
+        DurableFiles.flush(archive);
+      }
+    }
+    DurableFiles.syncDirectory(lib);
   }
 
   /** The manifest of every file of the generation, as they will be once it is current. */

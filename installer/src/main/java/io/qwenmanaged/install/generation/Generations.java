@@ -21,7 +21,7 @@ import java.util.stream.Stream;
  * The generations of one installation: which is current (named by {@code launcher.json}), which
  * were current before it (each generation's {@code previous}), and the removal of what is not kept.
  * Removing a folder first renames it to a hidden name, so a kill never leaves a kept generation
- * half deleted; leftovers of killed runs are finished off before the next change.
+ * half deleted; hidden folders, whether renamed so or left by killed runs, are deleted later.
  */
 public final class Generations {
 
@@ -86,11 +86,21 @@ public final class Generations {
   }
 
   /**
-   * Removes every generation folder that will not be kept once {@code next} is current (it, the
-   * current one and the one before that) and every leftover of a killed run (staging and
-   * half-removed folders, generations never made current); returns the ids removed.
+   * Removes every generation folder that will not be kept once {@code next} is current and every
+   * leftover of a killed run: {@link #retire} then {@link #sweep}; returns the ids removed.
    */
   public List<String> prune(String next) throws IOException {
+    List<String> removed = retire(next);
+    sweep();
+    return removed;
+  }
+
+  /**
+   * Renames every generation folder that will not be kept once {@code next} is current (it, the
+   * current one and the one before that) to a hidden name ({@link InstallPaths#removing}), one
+   * atomic step each, so that no kept generation is ever half deleted; returns the ids.
+   */
+  public List<String> retire(String next) throws IOException {
     List<String> kept = new ArrayList<>();
     kept.add(next);
     for (String id : kept()) {
@@ -102,13 +112,10 @@ public final class Generations {
     for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
       for (Path folder : children(root)) {
         String name = folder.getFileName().toString();
-        if (name.startsWith(".")) {
-          Folders.deleteTree(folder);
-        } else if (!kept.contains(name)) {
+        if (!name.startsWith(".") && !kept.contains(name)) {
           Path removing = InstallPaths.removing(folder);
           Folders.deleteTree(removing);
           DurableFiles.renameDirectory(folder, removing);
-          Folders.deleteTree(removing);
           if (!removed.contains(name)) {
             removed.add(name);
           }
@@ -116,6 +123,20 @@ public final class Generations {
       }
     }
     return removed;
+  }
+
+  /**
+   * Deletes every hidden folder among the generations: those {@link #retire} renamed, and the
+   * staging folders of runs that were stopped.
+   */
+  public void sweep() throws IOException {
+    for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
+      for (Path folder : children(root)) {
+        if (folder.getFileName().toString().startsWith(".")) {
+          Folders.deleteTree(folder);
+        }
+      }
+    }
   }
 
   private static List<Path> children(Path root) throws IOException {

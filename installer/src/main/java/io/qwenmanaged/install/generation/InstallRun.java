@@ -119,10 +119,11 @@ public final class InstallRun {
       return wouldInstall(next, paths, generations);
     }
     CreatedFolders.createAndRecord(paths);
-    // Removed before the commit: what will not be kept once the new generation is current (and
-    // whatever a killed run left), so a run killed after its commit leaves three generations.
-    List<String> removed = generations.prune(next.id());
+    // What will not be kept is renamed out of the way before the commit (a run stopped after it
+    // leaves three generations) and deleted after it, with whatever a stopped run left.
+    List<String> removed = generations.retire(next.id());
     List<String> failures = GenerationWriter.write(next, paths, current, home, qwenRoot);
+    generations.sweep();
     List<Path> written = new ArrayList<>();
     written.add(paths.configGeneration(next.id()));
     written.add(paths.prefixGeneration(next.id()));

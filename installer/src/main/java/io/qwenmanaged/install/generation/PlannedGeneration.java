@@ -3,6 +3,8 @@ package io.qwenmanaged.install.generation;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import java.nio.file.Path;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -27,8 +29,9 @@ public record PlannedGeneration(
     List<byte[]> wrappers) {
 
   public PlannedGeneration {
-    configFiles = Map.copyOf(configFiles);
-    jars = Map.copyOf(jars);
+    // In the planner's order, the same in every run: the files are written in it.
+    configFiles = Collections.unmodifiableMap(new LinkedHashMap<>(configFiles));
+    jars = Collections.unmodifiableMap(new LinkedHashMap<>(jars));
     wrappers = List.copyOf(wrappers);
   }
 

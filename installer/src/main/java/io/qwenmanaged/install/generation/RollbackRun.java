@@ -99,11 +99,15 @@ public final class RollbackRun {
   }
 
   private static Refused notInstalled(InstallPaths paths) {
-    return new Refused(
-        List.of(
-            Diagnostic.policy(
-                paths.launcherJson().toString(),
-                "",
-                "names no installed generation: nothing to roll back")));
+    return new Refused(List.of(notInstalled(paths.configDir())));
+  }
+
+  /** Why a rollback at {@code configDir}, which holds no installation, does nothing. */
+  public static Diagnostic notInstalled(Path configDir) {
+    return Diagnostic.policy(
+        configDir.toString(),
+        "",
+        "holds no installation of the kit (no launcher.json there names an installed generation):"
+            + " there is nothing to roll back to");
   }
 }

@@ -14,9 +14,12 @@ import java.util.TreeSet;
 
 /**
  * {@code uninstall}: removes exactly the files the manifests of the installation's generations list
- * (launcher.json first, so nothing half removed is ever current), the kit's own markers, and then
- * the folders the kit made, each only when it is empty. A file the kit did not install stays, and
- * so does every folder that still holds one.
+ * (launcher.json first, so nothing half removed is ever current), the kit's own markers, what
+ * stopped runs left (a replacement's temporary file, {@link DurableFiles#temporary}; a hidden
+ * staging or retired generation folder), and then the folders the kit made, each only when it is
+ * empty. A file the kit did not install stays, and so does every folder that still holds one.
+ * Stopped at any moment, it leaves enough for the next run to find and remove the rest ({@link
+ * UninstallLeftovers} once no launcher.json is left).
  */
 public final class UninstallRun {
 
@@ -66,10 +69,12 @@ public final class UninstallRun {
     folders.add(paths.prefix().resolve("qwen"));
     List<Path> removed = new ArrayList<>();
     if (!dryRun) {
-      Files.deleteIfExists(paths.launcherJson());
+      DurableFiles.deleteIfExists(paths.launcherJson());
     }
     removed.add(paths.launcherJson());
     files.remove(paths.launcherJson());
+    deleteFile(DurableFiles.temporary(paths.launcherJson()), removed, dryRun);
+    deleteHidden(paths, removed, dryRun);
     // The generations' copies of launcher.json go last: while one is left, a run that was
     // stopped half way can be finished by running uninstall again.
     List<Path> last =
@@ -96,14 +101,41 @@ public final class UninstallRun {
     return new Outcome(removed, kept, problems);
   }
 
+  /**
+   * Deletes each of {@code files} that is a regular file, each after the temporary file a stopped
+   * replacement of it may have left ({@link DurableFiles#temporary}).
+   */
   private static void delete(Iterable<Path> files, List<Path> removed, boolean dryRun)
       throws IOException {
     for (Path file : files) {
-      if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
-        removed.add(file);
-        if (!dryRun) {
-          Files.delete(file);
+      deleteFile(DurableFiles.temporary(file), removed, dryRun);
+      deleteFile(file, removed, dryRun);
+    }
+  }
+
+  /**
+   * Deletes the hidden folders among the generations: what stopped installs left (a staging folder,
+   * a generation renamed out of the way), all the kit's own.
+   */
+  private static void deleteHidden(InstallPaths paths, List<Path> removed, boolean dryRun)
+      throws IOException {
+    for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
+      for (Path folder : children(root)) {
+        if (folder.getFileName().toString().startsWith(".")) {
+          removed.addAll(Folders.regularFiles(folder));
+          if (!dryRun) {
+            Folders.deleteTree(folder);
+          }
         }
+      }
+    }
+  }
+
+  private static void deleteFile(Path file, List<Path> removed, boolean dryRun) throws IOException {
+    if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+      removed.add(file);
+      if (!dryRun) {
+        DurableFiles.delete(file);
       }
     }
   }
@@ -123,7 +155,7 @@ public final class UninstallRun {
       return List.of();
     }
     try (var list = Files.list(root)) {
-      return list.toList();
+      return list.sorted().toList();
     }
   }
 }

@@ -43,6 +43,17 @@ class DurableFilesTest {
     assertEquals(1, entries());
   }
 
+  /** A replacement stopped after writing its temporary file leaves it: the next one reuses it. */
+  @Test
+  void aTemporaryFileLeftByAStoppedReplaceIsReplacedAndGone() throws IOException {
+    Path target = directory.resolve("launcher.json");
+    Files.writeString(target, "old");
+    Files.writeString(DurableFiles.temporary(target), "left by a stopped run");
+    DurableFiles.replace(target, "new".getBytes(), DurableFiles.FILE);
+    assertArrayEquals("new".getBytes(), Files.readAllBytes(target));
+    assertEquals(1, entries());
+  }
+
   @Test
   void renamesAStagedDirectoryIntoPlace() throws IOException {
     Path staged = directory.resolve(".g1.staging");

@@ -8,7 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Stream;
 
 /** What every complete, current installation must show. */
 final class Healthy {
@@ -30,6 +36,67 @@ final class Healthy {
     }
     assertFalse((doctor.stdout() + doctor.stderr()).contains(Site.CREDENTIAL), shown);
     return lines;
+  }
+
+  /**
+   * Every entry of generation {@code id}'s two folders, {@code launcher.json} and the wrapper, with
+   * type, mode, owner, size and times, and the modes and owners of the prefix and the config
+   * directory: when a stopped run leaves this unchanged, the installation is exactly the one that
+   * worked before the run, which doctor then need not start again.
+   */
+  static String untouched(Site site, String id) {
+    StringBuilder all = new StringBuilder();
+    for (Path path :
+        List.of(
+            site.configGeneration(id),
+            site.prefixGeneration(id),
+            site.launcherJson(),
+            site.wrapper())) {
+      all.append(path).append(' ').append(TreeSnapshot.of(path).entries()).append('\n');
+    }
+    for (Path folder : List.of(site.prefix(), site.configDir())) {
+      try {
+        all.append(folder)
+            .append(' ')
+            .append(PosixFilePermissions.toString(Files.getPosixFilePermissions(folder)))
+            .append(" uid=")
+            .append(Files.getAttribute(folder, "unix:uid"))
+            .append('\n');
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    return all.toString();
+  }
+
+  /**
+   * Every file under the prefix and the config directory is one that a kept generation's manifest
+   * lists, or one of the kit's own records (the manifests themselves, each generation's {@code
+   * previous}, the record of the folders the kit made): nothing a stopped run left behind, such as
+   * a temporary file or a staging folder, is still there.
+   */
+  static void onlyKitFiles(Site site, String context) {
+    Set<Path> known = new TreeSet<>();
+    known.add(site.configDir().resolve(".created-by-qwen-managed"));
+    for (String id : site.configGenerations()) {
+      Path folder = site.configGeneration(id);
+      if (!id.startsWith(".") && Files.isRegularFile(folder.resolve("install-manifest.json"))) {
+        known.add(folder.resolve("install-manifest.json"));
+        known.add(folder.resolve("previous"));
+        site.manifest(id).keySet().forEach(file -> known.add(Path.of(file)));
+      }
+    }
+    List<Path> strays = new ArrayList<>();
+    for (Path top : List.of(site.prefix(), site.configDir())) {
+      try (Stream<Path> walk = Files.walk(top)) {
+        walk.filter(Files::isRegularFile)
+            .filter(file -> !known.contains(file))
+            .forEach(strays::add);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    assertEquals(List.of(), strays, context + ": files no generation lists");
   }
 
   /**

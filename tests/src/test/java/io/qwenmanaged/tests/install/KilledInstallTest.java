@@ -6,21 +6,23 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Crash safety of {@code install}: {@code posix/install.sh} of a changed plan, with its whole
- * process group killed by SIGKILL at random moments. After every kill the installation is the
- * previous generation or the new one — complete, with every file as its manifest says, and started
- * by the installed {@code qwen-managed} — and running the same install again finishes it, keeping
- * at most three generations. At the end, uninstall leaves nothing of the kit behind.
+ * Crash safety of {@code install}: {@code posix/install.sh} of a changed plan over three kept
+ * generations (so the run also removes the oldest), stopped dead at each of the installer's crash
+ * points in turn (each time from the same installation, put back from a copy), and killed with its
+ * whole process group by SIGKILL at a few random moments (for the training JVMs, which no point
+ * reaches). After every stop the installation is the previous generation, not touched at all, or
+ * the new one, complete and passing the installed {@code qwen-managed doctor}; after every kill,
+ * either passes doctor; and running the same install again finishes it, keeping three generations
+ * and nothing a stopped run left. At the end, uninstall leaves nothing of the kit.
  */
 @Tag("jar")
 class KilledInstallTest {
@@ -38,30 +40,73 @@ class KilledInstallTest {
   }
 
   @Test
-  void anInstallKilledAtAnyMomentLeavesThePreviousOrTheNewGenerationComplete() {
-    KillSchedule schedule = new KillSchedule(12);
+  void anInstallStoppedAtEachCrashPointLeavesThePreviousOrTheNewGenerationAndARerunFinishes() {
     Site site = kit.newSite();
-    List<Path> plans =
-        List.of(
-            site.plan("plan-a.json", "mem0-write", List.of("--model=plan-a")),
-            site.plan("plan-b.json", "mem0-write", List.of("--model=plan-b")));
+    List<Path> plans = plans(site);
+    TreeSnapshot pristine = site.snapshot().withoutRoot();
+    for (Path plan : List.of(plans.get(0), plans.get(1), plans.get(0))) {
+      assertEquals(0, site.install(plan).exitCode());
+    }
+    String previous = Healthy.current(site, "after three installs");
+    List<String> generations = site.configGenerations();
+    SiteCopy start = SiteCopy.of(site, kit.folder("install-start"));
+    CrashPointRuns crash = new CrashPointRuns(kit, "install-crash-points");
+    List<String> arguments = List.of("--plan", plans.get(1).toString());
+    List<String> points = crash.record("install.sh", arguments);
+    CrashPointRuns.report("KilledInstallTest", "an install over three generations", points);
+    int[] outcomes = new int[2];
+
+    for (int point = 1; point <= points.size(); point++) {
+      start.restore();
+      String untouched = Healthy.untouched(site, previous);
+      if (point == 1) {
+        Healthy.doctorPasses(site, "the copy of the installation put back");
+      }
+
+      String where = crash.stopAt(point, points, "install.sh", arguments);
+
+      String now = Healthy.current(site, where);
+      if (now.equals(previous)) {
+        assertEquals(untouched, Healthy.untouched(site, now), where + ": the current generation");
+      } else {
+        assertFalse(generations.contains(now), where);
+        assertEquals(Site.read(plans.get(1)), site.installedPlan(now), where);
+        Healthy.doctorPasses(site, where);
+      }
+      outcomes[now.equals(previous) ? 0 : 1]++;
+      rerunFinishes(site, plans, plans.get(1), where);
+    }
+    System.out.printf(
+        "KilledInstallTest: %d crash points: %d left the previous generation, %d the new one%n",
+        points.size(), outcomes[0], outcomes[1]);
+    assertTrue(outcomes[0] > 0 && outcomes[1] > 0, "the commit is one of the points");
+
+    Outcome uninstall = site.uninstall();
+    assertEquals(0, uninstall.exitCode(), uninstall.toString());
+    assertEquals("", pristine.differences(site.snapshot().withoutRoot()));
+  }
+
+  @Test
+  void anInstallKilledAtRandomMomentsLeavesThePreviousOrTheNewGenerationComplete() {
+    KillSchedule schedule = new KillSchedule(4);
+    Site site = kit.newSite();
+    List<Path> plans = plans(site);
     TreeSnapshot pristine = site.snapshot().withoutRoot();
     assertEquals(0, site.install(plans.get(0)).exitCode());
-    KillSchedule.Timeline measured = install(site, plans.get(1)).measure(newGeneration(site));
+    Duration measured = install(site, plans.get(1)).measure();
     assertEquals(plans.get(1), planOfCurrent(site, plans));
     int[] outcomes = new int[3];
-    List<String> tooMany = new ArrayList<>();
 
     for (int kill = 1; kill <= schedule.kills(); kill++) {
       Path target = plans.get(plans.get(0).equals(planOfCurrent(site, plans)) ? 1 : 0);
       String before = Healthy.current(site, "before kill " + kill);
       List<String> generations = site.configGenerations();
-      KillSchedule.Moment moment = schedule.next(measured);
+      Duration at = schedule.next(measured);
 
       ProcessGroupRun run = install(site, target);
-      boolean killed = run.kill(moment, newGeneration(site));
+      boolean killed = run.kill(at);
 
-      String where = schedule.describe(kill, moment, measured, killed) + "\n" + run.outcome();
+      String where = schedule.describe(kill, at, measured, killed) + "\n" + run.outcome();
       String now = Healthy.current(site, where);
       if (now.equals(before)) {
         assertTrue(killed, "the install finished but did not commit: " + where);
@@ -71,15 +116,8 @@ class KilledInstallTest {
       }
       outcomes[!killed ? 2 : now.equals(before) ? 0 : 1]++;
       Healthy.doctorPasses(site, where);
-
-      Outcome again = site.install(target);
-      String afterwards = where + "\nafter running it again: " + again;
-      assertEquals(0, again.exitCode(), afterwards);
-      assertEquals(target, planOfCurrent(site, plans), afterwards);
-      // Collected, not thrown: the kills after this one still test what a kill leaves.
-      keptGenerations(site, afterwards).ifPresent(tooMany::add);
+      rerunFinishes(site, plans, target, where);
     }
-    Healthy.doctorPasses(site, "after every kill");
     System.out.printf(
         "KilledInstallTest: %d kills: %d left the previous generation, %d the new one; %d runs"
             + " had finished%n",
@@ -87,7 +125,6 @@ class KilledInstallTest {
 
     Outcome uninstall = site.uninstall();
     assertAll(
-        () -> assertEquals(List.of(), tooMany, "re-runs that did not keep three generations"),
         () -> assertEquals(0, uninstall.exitCode(), uninstall.toString()),
         () ->
             assertEquals(
@@ -96,16 +133,27 @@ class KilledInstallTest {
                 "the killed installs left files that uninstall did not remove"));
   }
 
-  private static ProcessGroupRun install(Site site, Path plan) {
-    return site.startInGroup("install.sh", List.of("--plan", plan.toString()));
+  private static List<Path> plans(Site site) {
+    return List.of(
+        site.plan("plan-a.json", "mem0-write", List.of("--model=plan-a")),
+        site.plan("plan-b.json", "mem0-write", List.of("--model=plan-b")));
   }
 
-  /** The run's last phase: a new generation's config folder is in place (then the commit). */
-  static BooleanSupplier newGeneration(Site site) {
-    List<String> before = site.configGenerations();
-    return () ->
-        site.configGenerations().stream()
-            .anyMatch(name -> !name.startsWith(".") && !before.contains(name));
+  /**
+   * The same install run again succeeds, makes {@code target} current, keeps at most three
+   * generations and leaves nothing of the stopped run.
+   */
+  private static void rerunFinishes(Site site, List<Path> plans, Path target, String where) {
+    Outcome again = site.install(target);
+    String afterwards = where + "\nafter running it again: " + again;
+    assertEquals(0, again.exitCode(), afterwards);
+    assertEquals(target, planOfCurrent(site, plans), afterwards);
+    assertEquals(Optional.empty(), keptGenerations(site, afterwards));
+    Healthy.onlyKitFiles(site, afterwards);
+  }
+
+  private static ProcessGroupRun install(Site site, Path plan) {
+    return site.startInGroup("install.sh", List.of("--plan", plan.toString()));
   }
 
   /** Which of {@code plans} the current generation was installed from. */

@@ -1,6 +1,5 @@
 package io.qwenmanaged.tests.install;
 
-import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.io.IOException;
@@ -13,7 +12,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import java.util.stream.Stream;
 
 /**
@@ -45,28 +43,20 @@ final class ProcessGroupRun {
     return new ProcessGroupRun(commands.start(inGroup, env), start);
   }
 
-  /** Lets the run finish, noting when {@code event} first held; fails if it never did. */
-  KillSchedule.Timeline measure(BooleanSupplier event) {
-    Duration seen = awaitEvent(event);
+  /** Lets the run finish; returns how long it took. */
+  Duration measure() {
     if (!waitFor(LIMIT)) {
       fail("the measured run did not end within " + LIMIT);
     }
-    assertNotNull(seen, "the measured run never reached its last phase:\n" + outcome());
-    return new KillSchedule.Timeline(seen, Duration.ofNanos(System.nanoTime() - start));
+    return Duration.ofNanos(System.nanoTime() - start);
   }
 
   /**
-   * Kills the whole group with SIGKILL at {@code moment} (after the start, or after {@code event}
-   * first held), unless the program has finished by then; returns when no process of the group is
-   * left. Returns whether it was killed.
+   * Kills the whole group with SIGKILL {@code at} after the start, unless the program has finished
+   * by then; returns when no process of the group is left. Returns whether it was killed.
    */
-  boolean kill(KillSchedule.Moment moment, BooleanSupplier event) {
-    Duration wait = moment.at();
-    if (moment.afterEvent()) {
-      awaitEvent(event);
-    } else {
-      wait = wait.minus(Duration.ofNanos(System.nanoTime() - start));
-    }
+  boolean kill(Duration at) {
+    Duration wait = at.minus(Duration.ofNanos(System.nanoTime() - start));
     if (waitFor(wait.isNegative() ? Duration.ZERO : wait)) {
       return false;
     }
@@ -94,17 +84,6 @@ final class ProcessGroupRun {
   /** What the program printed before it ended or was killed. */
   Outcome outcome() {
     return started.outcome(started.process().exitValue());
-  }
-
-  /** Polls {@code event} every millisecond while the program runs; when it held, or null. */
-  private Duration awaitEvent(BooleanSupplier event) {
-    while (started.process().isAlive()) {
-      if (event.getAsBoolean()) {
-        return Duration.ofNanos(System.nanoTime() - start);
-      }
-      sleep(1);
-    }
-    return event.getAsBoolean() ? Duration.ofNanos(System.nanoTime() - start) : null;
   }
 
   private boolean waitFor(Duration wait) {

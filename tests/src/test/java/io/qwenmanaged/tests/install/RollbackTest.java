@@ -98,6 +98,33 @@ class RollbackTest {
     assertEquals("", before.differences(site.snapshot()));
   }
 
+  /** With no installation there is nothing to roll back to: both targets refuse, naming where. */
+  @Test
+  void rollbackWithoutAnInstallationExits3NamingTheConfigDirectory() {
+    Site site = kit.newSite();
+    TreeSnapshot before = site.snapshot();
+
+    for (String target : List.of("previous", "read-only")) {
+      Outcome refused = site.rollback(target);
+
+      assertEquals(3, refused.exitCode(), refused.toString());
+      assertTrue(
+          refused
+              .stderr()
+              .startsWith(
+                  site.configDir()
+                      + ": error: holds no installation of the kit (no launcher.json there names"
+                      + " an installed generation): there is nothing to roll back to\n"),
+          refused.toString());
+      assertTrue(refused.stderr().contains(MEMORIES), refused.toString());
+      refused.assertNoStackTrace();
+      Outcome json = site.rollback(target, "--json");
+      assertEquals("refused", json.json().path("result").asText(), json.stdout());
+      assertEquals(site.configDir().toString(), json.json().path("directory").asText());
+    }
+    assertEquals("", before.differences(site.snapshot()));
+  }
+
   @Test
   void rollbackToReadOnlyMakesANewGenerationWithoutTheWriteCapability() throws IOException {
     Site site = kit.newSite();
