@@ -27,7 +27,11 @@ import java.util.Map;
  */
 public final class McpBench {
 
-  private record Variant(String name, List<String> command, boolean java) {}
+  private record Variant(String name, List<String> command, boolean java, Path repository) {
+    Variant(String name, List<String> command, boolean java) {
+      this(name, command, java, null);
+    }
+  }
 
   private static final String KEY = "bench-key";
   private static final String CALL =
@@ -39,6 +43,18 @@ public final class McpBench {
   private static final String SEARCH_BODY =
       "{\"query\":\"maven build\",\"filters\":{\"app_id\":\"repo\"},\"top_k\":5,\"threshold\":0.1,"
           + "\"rerank\":false}";
+  private static final String REMEMBER_CALL =
+      "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"tools/call\",\"params\":{\"name\":"
+          + "\"context_remember\",\"arguments\":{\"content\":\"Use JDK 17 for builds.\"}}}\n";
+  private static final String EVENT = "0b8f7c1e-0000-4000-8000-000000000001";
+  private static final String REMEMBER_ANSWER =
+      "{\"jsonrpc\":\"2.0\",\"id\":%d,\"result\":{\"content\":[{\"type\":\"text\",\"text\":"
+          + "\"{\\\"status\\\":\\\"accepted\\\",\\\"providerOperationId\\\":\\\""
+          + EVENT
+          + "\\\"}\"}],\"isError\":false}}";
+  private static final String ADD_BODY =
+      "{\"messages\":[{\"role\":\"user\",\"content\":\"Use JDK 17 for builds.\"}],"
+          + "\"app_id\":\"repo\",\"infer\":false}";
   private static final Map<String, String> opt = new HashMap<>();
   private static final Map<String, List<String>> more = new HashMap<>();
   private static String handshake;
@@ -167,9 +183,75 @@ public final class McpBench {
       s.close();
     }
     System.out.println("targets: tools/call median <= 2 ms; VmHWM <= 64 MiB");
+    remembers(variants.get(0), calls, block);
     fake.stop(0);
     check(providerProblem == null, "the fake provider got: " + providerProblem);
     System.out.println("provider requests: " + providerRequests + ", all as expected");
+  }
+
+  /**
+   * (e) tools/call context_remember, whose every call first checks that nothing but the kit's hook
+   * can decide on the write: in an empty repository, and in one holding the Qwen configuration of a
+   * busy team (settings, agents, skills, a context file) with a developer's QWEN_HOME settings.
+   */
+  private static void remembers(Variant kit, int calls, int block) throws Exception {
+    List<Server> servers = new ArrayList<>();
+    for (String name : List.of("empty-repo", "configured-repo")) {
+      Path repository = work(name).resolve("repository");
+      populate(repository, name.equals("configured-repo"));
+      servers.add(Server.start(new Variant(name, kit.command(), true, repository)));
+      servers.get(servers.size() - 1).handshake();
+    }
+    long[][] nanos = new long[servers.size()][calls];
+    for (int start = -num("warm-calls"); start < calls; start += block) {
+      for (int k = 0; k < servers.size(); k++) {
+        int i = Math.floorMod(start / block + k, servers.size());
+        for (int c = start; c < Math.min(start + block, calls); c++) {
+          long elapsed = servers.get(i).remember();
+          if (c >= 0) {
+            nanos[i][c] = elapsed;
+          }
+        }
+      }
+    }
+    System.out.printf("%n(e) tools/call context_remember over the loopback fake, jar-kit, ms%n");
+    row("repository", "median", "p90", "max");
+    for (Server s : servers) {
+      long[] t = nanos[servers.indexOf(s)];
+      row(s.v().name(), ms(t, 0.5), ms(t, 0.9), ms(t, 1));
+      s.close();
+    }
+    double added = (quantile(nanos[1], 0.5) - quantile(nanos[0], 0.5)) / 1e6;
+    System.out.printf("the configured repository's checks add %.2f ms per write (median)%n", added);
+  }
+
+  /** A repository (and its QWEN_HOME beside it), with no Qwen configuration or a typical one. */
+  private static void populate(Path repository, boolean configured) throws IOException {
+    Path qwenHome = repository.resolveSibling("qwen-home");
+    Files.createDirectories(repository);
+    Files.createDirectories(qwenHome);
+    if (!configured) {
+      return;
+    }
+    Path qwen = Files.createDirectories(repository.resolve(".qwen"));
+    Files.writeString(
+        qwen.resolve("settings.json"),
+        "// the team's settings\n{\"ui\":{\"hideTips\":true},\"model\":{\"name\":\"m\"},"
+            + "\"permissions\":{\"deny\":[\"run_shell_command(rm:*)\"]}}\n");
+    for (String agent : List.of("reviewer", "tester", "docs")) {
+      Path file = Files.createDirectories(qwen.resolve("agents")).resolve(agent + ".md");
+      Files.writeString(
+          file,
+          "---\nname: " + agent + "\ndescription: Helps\ntools:\n  - read_file\n---\nBe brief.\n");
+    }
+    for (String skill : List.of("release", "triage")) {
+      Path folder = Files.createDirectories(qwen.resolve("skills").resolve(skill));
+      Files.writeString(
+          folder.resolve("SKILL.md"),
+          "---\nname: " + skill + "\ndescription: Steps\n---\nDo it.\n");
+    }
+    Files.writeString(repository.resolve("QWEN.md"), "Use JDK 17.\n");
+    Files.writeString(qwenHome.resolve("settings.json"), "{\"ui\":{\"theme\":\"Default\"}}\n");
   }
 
   /** Spawn, handshake, {@code calls} calls, EOF: returns start-up ns, VmHWM KiB, first call ns. */
@@ -191,6 +273,11 @@ public final class McpBench {
     static Server start(Variant v) throws IOException {
       File err = work(v.name() + ".stderr").toFile();
       ProcessBuilder b = new ProcessBuilder(v.command()).redirectError(err);
+      if (v.repository() != null) {
+        // The session Qwen would start the server in: its repository and the developer's QWEN_HOME.
+        b.directory(v.repository().toFile());
+        b.environment().put("QWEN_HOME", v.repository().resolveSibling("qwen-home").toString());
+      }
       b.environment().put("QWEN_EXTERNAL_CONTEXT_CONFIG", work("config.json").toString());
       b.environment().put("MEM0_API_KEY", KEY);
       Process p = b.start();
@@ -219,6 +306,17 @@ public final class McpBench {
       boolean both = listed.contains("\"name\":\"context_remember\"");
       check(both && listed.equals(expectedTools), v.name() + " listed other tools: " + listed);
       return answered;
+    }
+
+    /** One tools/call context_remember; returns nanoseconds until its answer arrived. */
+    long remember() throws IOException {
+      int id = nextId++;
+      long begin = System.nanoTime();
+      send(String.format(REMEMBER_CALL, id));
+      String answer = line();
+      long elapsed = System.nanoTime() - begin;
+      check(answer.equals(String.format(REMEMBER_ANSWER, id)), v.name() + " remember: " + answer);
+      return elapsed;
     }
 
     /** One tools/call context_search; returns nanoseconds until its answer arrived. */
@@ -264,10 +362,22 @@ public final class McpBench {
     }
   }
 
-  /** The fake Mem0 search: checks the request, answers the fixed result at once. */
+  /** The fake Mem0: checks each request, answers a search or an add at once. */
   private static void answerSearch(HttpExchange exchange) throws IOException {
     String body = new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8);
     String auth = exchange.getRequestHeaders().getFirst("Authorization");
+    if (exchange.getRequestURI().toString().equals("/v3/memories/add/")) {
+      boolean expected = ("Token " + KEY).equals(auth) && body.equals(ADD_BODY);
+      providerProblem = expected ? providerProblem : exchange.getRequestURI() + " " + body;
+      providerRequests++;
+      byte[] pending = ("{\"status\":\"PENDING\",\"event_id\":\"" + EVENT + "\"}").getBytes();
+      exchange.getResponseHeaders().set("Content-Type", "application/json");
+      exchange.sendResponseHeaders(expected ? 200 : 500, pending.length);
+      try (OutputStream out = exchange.getResponseBody()) {
+        out.write(pending);
+      }
+      return;
+    }
     boolean expected =
         exchange.getRequestMethod().equals("POST")
             && exchange.getRequestURI().toString().equals("/v3/memories/search/")

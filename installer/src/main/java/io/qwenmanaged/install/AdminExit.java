@@ -33,19 +33,20 @@ public enum AdminExit {
   }
 
   /**
-   * The exit code of a check that found {@code diagnostics}: {@link #IO} when any file could not be
-   * read (the check is incomplete), else {@link #POLICY} when any problem was found, else {@link
-   * #OK}.
+   * The exit code of a check that found {@code diagnostics}, by their worst kind (the launcher's
+   * rule): {@link #OK} when there are none, {@link #POLICY} for a policy problem (or a refusal,
+   * which the admin commands never meet), {@link #IO} when every one is an I/O problem.
    */
   static AdminExit of(List<Diagnostic> diagnostics) {
-    AdminExit exit = OK;
-    for (Diagnostic diagnostic : diagnostics) {
-      if (diagnostic.kind() == Diagnostic.Kind.IO) {
-        return IO;
-      }
-      exit = POLICY;
-    }
-    return exit;
+    return Diagnostic.Kind.worst(diagnostics).map(AdminExit::of).orElse(OK);
+  }
+
+  /** The code of a problem of kind {@code kind}. */
+  static AdminExit of(Diagnostic.Kind kind) {
+    return switch (kind) {
+      case POLICY, REFUSED -> POLICY;
+      case IO -> IO;
+    };
   }
 
   /** The table in the form picocli's usage help prints: code → description. */

@@ -130,7 +130,7 @@ final class InstallCommand implements Callable<Integer> {
     if (platform != InstallRun.hostPlatform()) {
       return InstallReports.refused(
           List.of(
-              new Diagnostic(
+              Diagnostic.policy(
                   planName,
                   "/platform",
                   "is for "

@@ -24,7 +24,7 @@ final class PlanOverrides {
       ObjectNode plan, String planName, Path prefix, Path configDir, Path workspace) {
     if (workspace != null && plan.has("repositories")) {
       return Optional.of(
-          new Diagnostic(
+          Diagnostic.policy(
               planName,
               "/repositories",
               "lists the repositories, so --workspace has nothing to replace; set each"

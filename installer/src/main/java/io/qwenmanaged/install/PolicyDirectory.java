@@ -170,6 +170,6 @@ final class PolicyDirectory {
   }
 
   private static Failed failed(Path path, String message) {
-    return new Failed(new Diagnostic(path.toString(), "", message));
+    return new Failed(Diagnostic.policy(path.toString(), "", message));
   }
 }

@@ -78,7 +78,7 @@ final class RollbackCommand implements Callable<Integer> {
     if (paths.isEmpty()) {
       return refused(
           List.of(
-              new Diagnostic(
+              Diagnostic.policy(
                   config.resolve("launcher.json").toString(),
                   "",
                   "names no installed generation: nothing to roll back")));

@@ -58,7 +58,7 @@ final class UninstallCommand implements Callable<Integer> {
       }
       List<Diagnostic> problems =
           List.of(
-              new Diagnostic(
+              Diagnostic.policy(
                   config.resolve("launcher.json").toString(),
                   "",
                   "names no installed generation: nothing to uninstall"));

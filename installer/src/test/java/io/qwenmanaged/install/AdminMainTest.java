@@ -114,7 +114,7 @@ class AdminMainTest {
 
     assertEquals(4, run.exit());
     assertTrue(
-        run.stderr().startsWith("/nowhere/\\x1b[31mred\\x07:: error: does not exist\n"),
+        run.stderr().startsWith("/nowhere/\\x1b[31mred\\x07: error: does not exist\n"),
         run.stderr());
   }
 }

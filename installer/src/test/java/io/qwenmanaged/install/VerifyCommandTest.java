@@ -80,7 +80,7 @@ class VerifyCommandTest {
 
     assertEquals(4, run.exit());
     assertEquals(
-        missing + ":: error: does not exist\nqwen-managed-admin verify: nothing was verified\n",
+        missing + ": error: does not exist\nqwen-managed-admin verify: nothing was verified\n",
         run.stderr());
   }
 
@@ -94,7 +94,7 @@ class VerifyCommandTest {
 
     assertEquals(4, run.exit());
     List<String> lines = run.stderr().lines().toList();
-    assertEquals("launcher.json:: error: is a directory, not a file", lines.get(0));
+    assertEquals("launcher.json: error: is a directory, not a file", lines.get(0));
     assertEquals(
         1, lines.stream().filter(line -> line.startsWith("launcher.json:")).count(), run.stderr());
   }
@@ -108,7 +108,7 @@ class VerifyCommandTest {
 
     assertEquals(3, run.exit());
     assertTrue(
-        run.stderr().startsWith("system-defaults.json:: error: is larger than 1 MiB\n"),
+        run.stderr().startsWith("system-defaults.json: error: is larger than 1 MiB\n"),
         run.stderr());
   }
 }

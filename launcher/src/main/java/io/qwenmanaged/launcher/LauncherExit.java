@@ -38,20 +38,20 @@ public enum LauncherExit {
   }
 
   /**
-   * The exit code for the problems a check found: {@link #OK} when there are none, {@link #POLICY}
-   * when any is a policy problem, else {@link #REFUSED} when any is a refusal (the directory is in
-   * no managed repository), else {@link #ENVIRONMENT}: every one is an I/O or environment problem.
+   * The exit code for the problems a check found, by their worst kind: {@link #OK} when there are
+   * none, {@link #POLICY} for a policy problem, {@link #REFUSED} for a refusal (the directory is in
+   * no managed repository), {@link #ENVIRONMENT} when every one is an I/O or environment problem.
    */
   public static LauncherExit of(List<Diagnostic> problems) {
-    if (problems.isEmpty()) {
-      return OK;
-    }
-    if (problems.stream().anyMatch(p -> p.kind() == Diagnostic.Kind.POLICY)) {
-      return POLICY;
-    }
-    if (problems.stream().anyMatch(p -> p.kind() == Diagnostic.Kind.REFUSED)) {
-      return REFUSED;
-    }
-    return ENVIRONMENT;
+    return Diagnostic.Kind.worst(problems).map(LauncherExit::of).orElse(OK);
+  }
+
+  /** The code of a problem of kind {@code kind}. */
+  public static LauncherExit of(Diagnostic.Kind kind) {
+    return switch (kind) {
+      case POLICY -> POLICY;
+      case REFUSED -> REFUSED;
+      case IO -> ENVIRONMENT;
+    };
   }
 }

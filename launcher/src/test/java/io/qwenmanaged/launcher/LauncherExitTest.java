@@ -13,7 +13,7 @@ import org.junit.jupiter.api.Test;
  */
 class LauncherExitTest {
 
-  private static final Diagnostic POLICY = new Diagnostic("launcher.json", "/profile", "bad");
+  private static final Diagnostic POLICY = Diagnostic.policy("launcher.json", "/profile", "bad");
   private static final Diagnostic IO = Diagnostic.io("$MEM0_API_KEY", "is not set or empty");
   private static final Diagnostic OUTSIDE =
       new Diagnostic("launcher.json", "/repositories", "outside", Diagnostic.Kind.REFUSED);

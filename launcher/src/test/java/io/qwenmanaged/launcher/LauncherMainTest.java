@@ -95,7 +95,7 @@ class LauncherMainTest {
     DoctorCommand ioOnly =
         (c, e, j, a, o) -> List.of(Diagnostic.io("$MEM0_API_KEY", "is not set or empty"));
     DoctorCommand policy =
-        (c, e, j, a, o) -> List.of(new Diagnostic("launcher.json", "/profile", "is wrong"));
+        (c, e, j, a, o) -> List.of(Diagnostic.policy("launcher.json", "/profile", "is wrong"));
     DoctorCommand outside =
         (c, e, j, a, o) ->
             List.of(

@@ -60,7 +60,7 @@ public final class GenerationCheck {
         || !(read instanceof BoundedFile.Read bytes)
         || !Sha256.hex(bytes.bytes()).equals(recorded)) {
       problems.add(
-          new Diagnostic(
+          Diagnostic.policy(
               copy.toString(), "", "is not the launcher.json this generation was installed with"));
     }
     return problems;

@@ -23,7 +23,8 @@ final class QwenPackageFiles {
     }
     try {
       if (Files.size(file) > LIMIT) {
-        problems.add(new Diagnostic(file.toString(), "", "is too large to be a package manifest"));
+        problems.add(
+            Diagnostic.policy(file.toString(), "", "is too large to be a package manifest"));
         return List.of();
       }
       ManifestOutcome outcome = ManifestReader.read(Files.readAllBytes(file), file.toString());

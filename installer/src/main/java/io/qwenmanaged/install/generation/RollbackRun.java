@@ -49,7 +49,7 @@ public final class RollbackRun {
     if (previous.isEmpty()) {
       return new Refused(
           List.of(
-              new Diagnostic(
+              Diagnostic.policy(
                   paths.launcherJson().toString(),
                   "/install/generation",
                   "names generation " + current.get() + ", which has no previous generation")));
@@ -86,7 +86,8 @@ public final class RollbackRun {
             instanceof JsonReadResult.Parsed parsed)
         || !(parsed.document() instanceof ObjectNode plan)) {
       return new Refused(
-          List.of(new Diagnostic(planFile.toString(), "", "is not the plan that was installed")));
+          List.of(
+              Diagnostic.policy(planFile.toString(), "", "is not the plan that was installed")));
     }
     if (!Profile.fromId(plan.path("profile").asText()).map(Profile::write).orElse(false)) {
       return new Unchanged(current.get());
@@ -100,7 +101,7 @@ public final class RollbackRun {
   private static Refused notInstalled(InstallPaths paths) {
     return new Refused(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 paths.launcherJson().toString(),
                 "",
                 "names no installed generation: nothing to roll back")));

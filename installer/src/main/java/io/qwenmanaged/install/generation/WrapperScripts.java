@@ -68,8 +68,10 @@ public final class WrapperScripts {
 
   private static byte[] powerShell(InstallPaths paths) {
     String text =
-        "# Qwen Managed Kit: starts Qwen Code through the launcher of the installed generation.\r\n"
+        "#Requires -Version 5.1\r\n"
+            + "# Qwen Managed Kit: starts Qwen Code through the launcher of the installed generation.\r\n"
             + "# Written by qwen-managed-admin install; the launcher refuses to start if it changes.\r\n"
+            + "$ErrorActionPreference = 'Stop'\r\n"
             + "foreach ($name in 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'CLASSPATH') {\r\n"
             + "  Remove-Item -LiteralPath \"Env:$name\" -ErrorAction Ignore\r\n"
             + "}\r\n"

@@ -51,7 +51,7 @@ record ChainSettings(Optional<Server> server, Optional<Hook> hook) {
     JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) outcome).bytes(), "");
     if (parsed instanceof JsonReadResult.Malformed) {
       return new Unreadable(
-          new Diagnostic(KitFiles.SYSTEM_SETTINGS, "", "is no longer valid JSON"));
+          Diagnostic.policy(KitFiles.SYSTEM_SETTINGS, "", "is no longer valid JSON"));
     }
     JsonNode root = ((JsonReadResult.Parsed) parsed).document();
     return new Found(new ChainSettings(server(root), hook(root)));

@@ -133,6 +133,6 @@ final class HookProof {
     return DoctorLine.fail(
         Doctor.HOOK,
         "the confirmation hook does not work as pinned",
-        List.of(new Diagnostic(KitFiles.SYSTEM_SETTINGS, ChainSettings.HOOK_POINTER, message)));
+        List.of(Diagnostic.policy(KitFiles.SYSTEM_SETTINGS, ChainSettings.HOOK_POINTER, message)));
   }
 }

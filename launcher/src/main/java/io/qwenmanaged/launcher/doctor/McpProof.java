@@ -143,6 +143,7 @@ final class McpProof {
     return DoctorLine.fail(
         Doctor.MCP_SERVER,
         "the kit's MCP server does not work as pinned",
-        List.of(new Diagnostic(KitFiles.SYSTEM_SETTINGS, ChainSettings.SERVER_POINTER, message)));
+        List.of(
+            Diagnostic.policy(KitFiles.SYSTEM_SETTINGS, ChainSettings.SERVER_POINTER, message)));
   }
 }

@@ -63,6 +63,6 @@ final class QwenVersionProof {
     return DoctorLine.fail(
         Doctor.QWEN_VERSION,
         "the pinned Qwen does not run as pinned",
-        List.of(new Diagnostic(KitFiles.LAUNCHER, POINTER, message)));
+        List.of(Diagnostic.policy(KitFiles.LAUNCHER, POINTER, message)));
   }
 }

@@ -27,7 +27,7 @@ class DoctorOutputTest {
     assertEquals(
         "ok   policy files\n"
             + "FAIL credential: 1 problem\n"
-            + "     $MEM0_API_KEY:: error: is not set or empty\n"
+            + "     $MEM0_API_KEY: error: is not set or empty\n"
             + "warn repository .env: sets A\n",
         DoctorReports.human(REPORT).replace(System.lineSeparator(), "\n"));
   }

@@ -129,7 +129,7 @@ class DoctorRepositoriesTest extends DoctorScenario {
     assertEquals(List.of(), reports.get(0).problems(), () -> human(reports.get(0)));
     assertEquals("beta (" + beta + ")", line(reports.get(1), StartChecks.REPOSITORY).reason());
     assertEquals(
-        "$MEM0_KEY_BETA:: error: is not set or empty",
+        "$MEM0_KEY_BETA: error: is not set or empty",
         onlyProblem(line(reports.get(1), StartChecks.CREDENTIAL)).render());
 
     String text = printed(reports, false);

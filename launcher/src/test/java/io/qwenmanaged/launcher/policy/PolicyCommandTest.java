@@ -37,6 +37,12 @@ class PolicyCommandTest {
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
   private Path generate(String profile, boolean credentialFile) throws IOException {
+    return generate(profile, credentialFile, plan -> {});
+  }
+
+  private Path generate(
+      String profile, boolean credentialFile, java.util.function.Consumer<ObjectNode> edit)
+      throws IOException {
     ObjectNode plan = JSON.createObjectNode().put("planVersion", 1).put("profile", profile);
     plan.put("platform", "posix")
         .put("installPrefix", "/opt/kit")
@@ -58,6 +64,7 @@ class PolicyCommandTest {
     }
     plan.put("workspace", "/srv/repo").put("qwenHome", "${HOME}/.qwen-managed");
     plan.putObject("environment").putArray("path").add("/usr/bin");
+    edit.accept(plan);
     GenerationResult result = PolicyGenerator.generate(JSON.writeValueAsBytes(plan), "plan.json");
     for (PolicyFile file : ((GenerationResult.Generated) result).files()) {
       Files.write(directory.resolve(file.name()), file.bytes());
@@ -139,7 +146,7 @@ class PolicyCommandTest {
   @Test
   void aMissingLauncherJsonIsAnIoProblem() {
     assertEquals(4, run(directory.resolve("launcher.json"), Map.of(), false));
-    assertEquals("launcher.json:: error: does not exist\n", err.toString(StandardCharsets.UTF_8));
+    assertEquals("launcher.json: error: does not exist\n", err.toString(StandardCharsets.UTF_8));
   }
 
   /** Two repositories, alpha and beta, side by side with a sibling alpha-old that is neither. */
@@ -238,5 +245,45 @@ class PolicyCommandTest {
     out.reset();
     assertEquals(0, run(launcher, Map.of(), false, directory));
     assertFalse(out.toString(StandardCharsets.UTF_8).contains("repository "));
+  }
+
+  @Test
+  void showsWhatThePlanAllowsTheRepositoryToAddWithItsReasons() throws IOException {
+    Path launcher =
+        generate(
+            "mem0-write",
+            false,
+            plan -> {
+              ObjectNode block = plan.putObject("repositoryConfig");
+              block.putArray("allow").addObject().put("kind", "hooks").put("reason", "lint");
+              block
+                  .putArray("allowFiles")
+                  .addObject()
+                  .put("path", ".qwen/agents/release.md")
+                  .put("sha256", "a".repeat(64))
+                  .put("reason", "release agent");
+            });
+    assertEquals(0, run(launcher, Map.of(), false));
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(
+        text.contains(
+            "allowed by plan    hooks: repository hooks that cannot match the memory write tool"
+                + " (lint)\n"),
+        text);
+    assertTrue(
+        text.contains("                   .qwen/agents/release.md sha256 " + "a".repeat(64)), text);
+    out.reset();
+    assertEquals(0, run(launcher, Map.of(), true));
+    JsonNode policy = JSON.readTree(out.toByteArray());
+    assertEquals("hooks", policy.at("/repositoryAllows/kinds/0/kind").asText());
+    assertEquals("release agent", policy.at("/repositoryAllows/files/0/reason").asText());
+  }
+
+  @Test
+  void saysWhenThePlanAllowsNothingBeyondTheKitsRules() throws IOException {
+    assertEquals(0, run(generate("mem0-write", false), Map.of(), false));
+    assertTrue(
+        out.toString(StandardCharsets.UTF_8)
+            .contains("allowed by plan    nothing beyond the kit's rules\n"));
   }
 }

@@ -75,6 +75,6 @@ public final class BoundedFile {
   }
 
   private static Failed policy(String shownAs, String message) {
-    return new Failed(new Diagnostic(shownAs, "", message));
+    return new Failed(Diagnostic.policy(shownAs, "", message));
   }
 }

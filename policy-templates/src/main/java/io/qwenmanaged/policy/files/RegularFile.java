@@ -30,7 +30,7 @@ public final class RegularFile {
     try {
       byte[] bytes = facts.read(path, BoundedFile.MAX_BYTES);
       if (bytes.length > BoundedFile.MAX_BYTES) {
-        return new BoundedFile.Failed(new Diagnostic(shownAs, "", TOO_LARGE));
+        return new BoundedFile.Failed(Diagnostic.policy(shownAs, "", TOO_LARGE));
       }
       return new BoundedFile.Read(bytes);
     } catch (IOException e) {
@@ -50,17 +50,17 @@ public final class RegularFile {
       return Optional.of(unreadable(shownAs, "examined", e));
     }
     if (entry.isEmpty()) {
-      return Optional.of(new Diagnostic(shownAs, "", MISSING));
+      return Optional.of(Diagnostic.policy(shownAs, "", MISSING));
     }
     switch (entry.get().type()) {
       case REGULAR:
         return Optional.empty();
       case SYMLINK:
-        return Optional.of(new Diagnostic(shownAs, "", SYMLINK));
+        return Optional.of(Diagnostic.policy(shownAs, "", SYMLINK));
       case DIRECTORY:
-        return Optional.of(new Diagnostic(shownAs, "", DIRECTORY));
+        return Optional.of(Diagnostic.policy(shownAs, "", DIRECTORY));
       default:
-        return Optional.of(new Diagnostic(shownAs, "", NOT_REGULAR));
+        return Optional.of(Diagnostic.policy(shownAs, "", NOT_REGULAR));
     }
   }
 

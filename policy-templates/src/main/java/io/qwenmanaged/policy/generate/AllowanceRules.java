@@ -32,7 +32,7 @@ final class AllowanceRules {
       int first = values.indexOf(values.get(j));
       if (first < j) {
         out.add(
-            new Diagnostic(
+            Diagnostic.policy(
                 file, list + "/" + j + "/" + field, "is already allowed at " + list + "/" + first));
       }
     }

@@ -185,7 +185,7 @@ final class PlanRules {
   }
 
   private void add(String pointer, String message) {
-    diagnostics.add(new Diagnostic(file, pointer, message));
+    diagnostics.add(Diagnostic.policy(file, pointer, message));
   }
 
   private void add(String pointer, Optional<String> problem) {

@@ -82,6 +82,6 @@ final class RepositoryRules {
   }
 
   private void add(String pointer, String message) {
-    diagnostics.add(new Diagnostic(file, pointer, message));
+    diagnostics.add(Diagnostic.policy(file, pointer, message));
   }
 }

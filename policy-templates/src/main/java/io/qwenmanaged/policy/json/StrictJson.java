@@ -95,7 +95,7 @@ public final class StrictJson {
     Optional<String> outOfRange = FiniteNumbers.firstNonFinite(document);
     if (outOfRange.isPresent()) {
       return new JsonReadResult.Malformed(
-          new Diagnostic(fileName, outOfRange.get(), "not valid JSON: number out of range"));
+          Diagnostic.policy(fileName, outOfRange.get(), "not valid JSON: number out of range"));
     }
     return new JsonReadResult.Parsed(document);
   }
@@ -139,6 +139,6 @@ public final class StrictJson {
 
   private static JsonReadResult malformed(String fileName, String kind, String where) {
     return new JsonReadResult.Malformed(
-        new Diagnostic(fileName, "", "not valid JSON: " + kind + " at " + where));
+        Diagnostic.policy(fileName, "", "not valid JSON: " + kind + " at " + where));
   }
 }

@@ -76,7 +76,7 @@ final class ListedFiles {
     }
     try {
       if (!facts.sha256(file).equals(sha256)) {
-        return Optional.of(new Diagnostic(file, "", ManifestCheck.CHANGED));
+        return Optional.of(Diagnostic.policy(file, "", ManifestCheck.CHANGED));
       }
       return Optional.empty();
     } catch (IOException e) {

@@ -62,7 +62,8 @@ public final class ManifestCheck {
       LauncherConfig config, String launcherJson, FileFacts facts, Set<String> alreadyReported) {
     if (config.install().isEmpty()) {
       return new Result(
-          List.of(new Diagnostic(KitFiles.LAUNCHER, "/install", NOT_INSTALLED)), Optional.empty());
+          List.of(Diagnostic.policy(KitFiles.LAUNCHER, "/install", NOT_INSTALLED)),
+          Optional.empty());
     }
     String path = config.files().installManifest();
     BoundedFile.Outcome read = RegularFile.read(facts, path, KitFiles.INSTALL_MANIFEST);
@@ -104,7 +105,7 @@ public final class ManifestCheck {
   private static void same(List<Diagnostic> problems, String key, Object manifest, Object pinned) {
     if (!manifest.equals(pinned)) {
       problems.add(
-          new Diagnostic(
+          Diagnostic.policy(
               KitFiles.INSTALL_MANIFEST,
               "/" + key,
               "must be launcher.json's /install/" + key + ": the manifest is of another install"));
@@ -117,9 +118,9 @@ public final class ManifestCheck {
     for (String file : manifest.files().keySet()) {
       String pointer = JsonPointer.append("/files", file);
       PinRules.path(config.platform(), file)
-          .ifPresent(m -> problems.add(new Diagnostic(KitFiles.INSTALL_MANIFEST, pointer, m)));
+          .ifPresent(m -> problems.add(Diagnostic.policy(KitFiles.INSTALL_MANIFEST, pointer, m)));
       if (file.equals(config.files().installManifest())) {
-        problems.add(new Diagnostic(KitFiles.INSTALL_MANIFEST, pointer, SELF));
+        problems.add(Diagnostic.policy(KitFiles.INSTALL_MANIFEST, pointer, SELF));
       }
     }
     required(config, launcherJson)
@@ -127,7 +128,7 @@ public final class ManifestCheck {
             (file, why) -> {
               if (!manifest.files().containsKey(file)) {
                 problems.add(
-                    new Diagnostic(
+                    Diagnostic.policy(
                         KitFiles.INSTALL_MANIFEST,
                         "/files",
                         "must list " + file + " (" + why + ")"));

@@ -38,7 +38,7 @@ public final class ManifestWriter {
     for (String path : manifest.files().keySet()) {
       if (!Platform.POSIX.isAbsolute(path) && !Platform.WINDOWS.isAbsolute(path)) {
         problems.add(
-            new Diagnostic(
+            Diagnostic.policy(
                 InstallManifest.FILE_NAME, JsonPointer.append("/files", path), NOT_ABSOLUTE));
       }
     }

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.files.BoundedFile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
@@ -25,8 +24,6 @@ final class HookSources {
 
   /** A file and the {@code hooks} block it declares: empty when it could not be read. */
   record Source(Path file, Optional<JsonNode> hooks) {}
-
-  private static final int MAX_ENTRIES = RepositoryScan.MAX_ENTRIES;
 
   private final List<Source> sources = new ArrayList<>();
   private final Path workingDirectory;
@@ -177,22 +174,8 @@ final class HookSources {
   }
 
   private List<Path> entries(Path folder) {
-    if (!Files.isDirectory(folder)) {
-      return List.of();
-    }
-    List<Path> entries = new ArrayList<>();
-    try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder)) {
-      for (Path entry : stream) {
-        if (entries.size() == MAX_ENTRIES) {
-          sources.add(new Source(folder, Optional.empty()));
-          return entries;
-        }
-        entries.add(entry);
-      }
-    } catch (IOException | RuntimeException e) {
-      sources.add(new Source(folder, Optional.empty()));
-    }
-    entries.sort(null);
-    return entries;
+    FolderEntries.Listing listing = FolderEntries.of(folder);
+    listing.problem().ifPresent(problem -> sources.add(new Source(folder, Optional.empty())));
+    return listing.entries();
   }
 }

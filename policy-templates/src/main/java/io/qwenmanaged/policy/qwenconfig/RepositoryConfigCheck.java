@@ -54,7 +54,7 @@ public final class RepositoryConfigCheck {
         if (reason.isPresent()) {
           allowed.add(new Allowed(finding, reason.get()));
         } else {
-          refused.add(new Diagnostic(finding.file(), finding.pointer(), finding.message()));
+          refused.add(Diagnostic.policy(finding.file(), finding.pointer(), finding.message()));
         }
       }
     }

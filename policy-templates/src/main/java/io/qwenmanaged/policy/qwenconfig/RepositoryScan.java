@@ -1,8 +1,6 @@
 package io.qwenmanaged.policy.qwenconfig;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import java.io.IOException;
-import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,11 +19,6 @@ final class RepositoryScan {
 
   /** One file that has findings; {@code sha256} is empty when it could not be read at all. */
   record FileFindings(String relative, Optional<String> sha256, List<Finding> findings) {}
-
-  static final String TOO_MANY = "has more than %d entries; the kit checks at most that many";
-
-  /** More entries in one folder than any real repository's agents or skills. */
-  static final int MAX_ENTRIES = 1000;
 
   private static final Pattern INSTALL_ARTIFACT =
       Pattern.compile(".*\\.(backup|installing)-\\d+-\\d+");
@@ -87,25 +80,13 @@ final class RepositoryScan {
   }
 
   private List<Path> entries(Path folder) {
-    if (!Files.isDirectory(folder)) {
-      return List.of();
-    }
-    List<Path> entries = new ArrayList<>();
-    try (DirectoryStream<Path> stream = Files.newDirectoryStream(folder)) {
-      for (Path entry : stream) {
-        if (entries.size() == MAX_ENTRIES) {
-          String problem = String.format(TOO_MANY, MAX_ENTRIES);
-          add(folder, Optional.empty(), new Finding(shown(folder), "", problem, fileOnly()));
-          return List.of();
-        }
-        entries.add(entry);
-      }
-    } catch (IOException | RuntimeException e) {
-      add(folder, Optional.empty(), new Finding(shown(folder), "", "cannot be listed", fileOnly()));
-      return List.of();
-    }
-    entries.sort(null);
-    return entries;
+    FolderEntries.Listing listing = FolderEntries.of(folder);
+    listing
+        .problem()
+        .ifPresent(
+            problem ->
+                add(folder, Optional.empty(), new Finding(shown(folder), "", problem, fileOnly())));
+    return listing.entries();
   }
 
   private void record(

@@ -48,14 +48,14 @@ public final class ExternalContextRules {
                 version2 ? "external-context-v2" : "external-context-v1", document, fileName));
     JsonNode provider = document.path("provider");
     if (!version2 && writeRequiresMem0(document)) {
-      diagnostics.add(new Diagnostic(fileName, "/write", WRITE_REQUIRES_MEM0));
+      diagnostics.add(Diagnostic.policy(fileName, "/write", WRITE_REQUIRES_MEM0));
     }
     JsonNode baseUrl = provider.path("baseUrl");
     if (baseUrl.isTextual()) {
       ProviderUrl url = ProviderUrl.check(baseUrl.textValue());
       if (url instanceof ProviderUrl.Refused) {
         UrlProblem problem = ((ProviderUrl.Refused) url).problem();
-        diagnostics.add(new Diagnostic(fileName, "/provider/baseUrl", problem.message()));
+        diagnostics.add(Diagnostic.policy(fileName, "/provider/baseUrl", problem.message()));
       }
     }
     JsonNode appId = provider.path("appId");
@@ -91,6 +91,6 @@ public final class ExternalContextRules {
 
   private static void add(
       List<Diagnostic> diagnostics, String fileName, String pointer, Optional<String> problem) {
-    problem.ifPresent(message -> diagnostics.add(new Diagnostic(fileName, pointer, message)));
+    problem.ifPresent(message -> diagnostics.add(Diagnostic.policy(fileName, pointer, message)));
   }
 }

@@ -29,7 +29,7 @@ public final class WellFormedText {
 
   private static void walk(JsonNode node, String pointer, String file, List<Diagnostic> out) {
     if (node.isTextual() && Utf16.hasUnpairedSurrogate(node.textValue())) {
-      out.add(new Diagnostic(file, pointer, UNPAIRED_SURROGATE));
+      out.add(Diagnostic.policy(file, pointer, UNPAIRED_SURROGATE));
     } else if (node.isObject()) {
       for (Map.Entry<String, JsonNode> field : node.properties()) {
         walk(field.getValue(), JsonPointer.append(pointer, field.getKey()), file, out);

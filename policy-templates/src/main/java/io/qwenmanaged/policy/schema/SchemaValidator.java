@@ -62,17 +62,17 @@ public final class SchemaValidator {
     try {
       errors = schema.validate(document);
     } catch (RuntimeException e) {
-      return List.of(new Diagnostic(fileName, "", "could not be validated against its schema"));
+      return List.of(Diagnostic.policy(fileName, "", "could not be validated against its schema"));
     } catch (OutOfMemoryError e) {
       // Only a document with a vast number of problems gets here; the partial results are garbage
       // now, and the file is refused as it would have been.
-      return List.of(new Diagnostic(fileName, "", TOO_MANY));
+      return List.of(Diagnostic.policy(fileName, "", TOO_MANY));
     }
     LinkedHashSet<Diagnostic> diagnostics = new LinkedHashSet<>();
     int more = 0;
     for (Error error : errors) {
       Diagnostic diagnostic =
-          new Diagnostic(fileName, SchemaMessages.pointer(error), SchemaMessages.message(error));
+          Diagnostic.policy(fileName, SchemaMessages.pointer(error), SchemaMessages.message(error));
       if (diagnostics.size() < MAX_LISTED || diagnostics.contains(diagnostic)) {
         diagnostics.add(diagnostic);
       } else {
@@ -83,7 +83,7 @@ public final class SchemaValidator {
     sorted.sort(Comparator.comparing(Diagnostic::pointer));
     if (more > 0) {
       sorted.add(
-          new Diagnostic(
+          Diagnostic.policy(
               fileName,
               "",
               "has "

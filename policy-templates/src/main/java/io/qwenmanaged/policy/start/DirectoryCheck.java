@@ -76,14 +76,14 @@ final class DirectoryCheck {
         if (walk instanceof PathWalk.Missing) {
           toCreate.add(Path.of(path));
         } else if (walk instanceof PathWalk.Loop) {
-          problems.add(new Diagnostic(path, "", Executables.LOOP));
+          problems.add(Diagnostic.policy(path, "", Executables.LOOP));
         } else {
           FileEntry entry = ((PathWalk.Found) walk).entry();
           if (entry.type() != FileEntry.Type.DIRECTORY) {
             problems.add(
-                new Diagnostic(path, "", String.format(NOT_DIRECTORY, directory.getKey())));
+                Diagnostic.policy(path, "", String.format(NOT_DIRECTORY, directory.getKey())));
           } else {
-            rule.problems(entry).forEach(m -> problems.add(new Diagnostic(path, "", m)));
+            rule.problems(entry).forEach(m -> problems.add(Diagnostic.policy(path, "", m)));
           }
         }
       } catch (IOException e) {

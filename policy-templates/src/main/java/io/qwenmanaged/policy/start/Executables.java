@@ -50,7 +50,7 @@ final class Executables {
         message = NOT_EXECUTABLE;
       }
     }
-    return Optional.ofNullable(message).map(m -> new Diagnostic(path, "", m + " (" + pin + ")"));
+    return Optional.ofNullable(message).map(m -> Diagnostic.policy(path, "", m + " (" + pin + ")"));
   }
 
   /** Whether a regular file may be run: any execute bit on POSIX; Windows has none to check. */

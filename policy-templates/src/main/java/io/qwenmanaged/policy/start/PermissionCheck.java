@@ -51,13 +51,13 @@ final class PermissionCheck {
       } else if (walk instanceof PathWalk.Missing missing) {
         steps = missing.steps();
       } else {
-        problems.add(new Diagnostic(target.path(), "", Executables.LOOP));
+        problems.add(Diagnostic.policy(target.path(), "", Executables.LOOP));
         continue;
       }
       for (PathWalk.Step step : steps) {
         if (judged.add(step.path())) {
           rule.problems(step.entry())
-              .forEach(message -> problems.add(new Diagnostic(step.path(), "", message)));
+              .forEach(message -> problems.add(Diagnostic.policy(step.path(), "", message)));
         }
       }
     }

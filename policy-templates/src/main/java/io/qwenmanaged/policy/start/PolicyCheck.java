@@ -47,7 +47,7 @@ final class PolicyCheck {
     List<Diagnostic> problems = new ArrayList<>();
     String launcherPath = context.launcherConfig().toString();
     if (!Platform.POSIX.isAbsolute(launcherPath) && !Platform.WINDOWS.isAbsolute(launcherPath)) {
-      problems.add(new Diagnostic(KitFiles.LAUNCHER, "", RELATIVE));
+      problems.add(Diagnostic.policy(KitFiles.LAUNCHER, "", RELATIVE));
       return result(problems, Optional.empty(), Set.of());
     }
     BoundedFile.Outcome read = RegularFile.read(facts, launcherPath, KitFiles.LAUNCHER);
@@ -67,7 +67,7 @@ final class PolicyCheck {
         (JsonReadResult.Parsed) StrictJson.read(launcherBytes, KitFiles.LAUNCHER);
     LauncherConfig pins = LauncherConfigReader.read(document.document());
     if (!pins.platform().isAbsolute(launcherPath)) {
-      problems.add(new Diagnostic(KitFiles.LAUNCHER, "", RELATIVE_FOR_PLATFORM));
+      problems.add(Diagnostic.policy(KitFiles.LAUNCHER, "", RELATIVE_FOR_PLATFORM));
       return result(problems, Optional.empty(), Set.of());
     }
     Set<String> unreadNames = new HashSet<>();

@@ -82,11 +82,11 @@ final class RuntimeCheck {
     JsonNode version = ((JsonReadResult.Parsed) parsed).document().path("version");
     if (!version.isTextual() || !SHOWABLE.matcher(version.textValue()).matches()) {
       return Optional.of(
-          new Diagnostic(packageJson, "/version", String.format(NO_VERSION, pinned)));
+          Diagnostic.policy(packageJson, "/version", String.format(NO_VERSION, pinned)));
     }
     if (!version.textValue().equals(pinned)) {
       return Optional.of(
-          new Diagnostic(
+          Diagnostic.policy(
               packageJson, "/version", String.format(VERSION, version.textValue(), pinned)));
     }
     return Optional.empty();

@@ -41,7 +41,7 @@ final class ShellCheck {
       if (bash.isPresent()) {
         paths.add(bash.get().path());
       } else {
-        problems.add(new Diagnostic(KitFiles.LAUNCHER, "/environment/path", NO_BASH));
+        problems.add(Diagnostic.policy(KitFiles.LAUNCHER, "/environment/path", NO_BASH));
       }
     } catch (IOException e) {
       problems.add(RegularFile.unreadable("bash on the pinned PATH", "looked up", e));

@@ -39,9 +39,10 @@ final class WindowsProfiles {
           PathWalk.Result walk = PathWalk.walk(facts, windows, profile, true);
           if (walk instanceof PathWalk.Found found) {
             rule.problems(found.entry())
-                .forEach(problem -> problems.add(new Diagnostic(profile, "", PROFILE + problem)));
+                .forEach(
+                    problem -> problems.add(Diagnostic.policy(profile, "", PROFILE + problem)));
           } else if (walk instanceof PathWalk.Loop) {
-            problems.add(new Diagnostic(profile, "", PROFILE + Executables.LOOP));
+            problems.add(Diagnostic.policy(profile, "", PROFILE + Executables.LOOP));
           }
         } catch (IOException e) {
           problems.add(RegularFile.unreadable(profile, "examined", e));

@@ -85,7 +85,7 @@ final class WindowsShellCheck {
     Optional<PathLookup.Match> found =
         PathLookup.first(facts, windows, path, List.of("powershell.com", "powershell.exe"));
     if (found.isEmpty()) {
-      problems.add(new Diagnostic(KitFiles.LAUNCHER, "/environment/path", NO_POWERSHELL));
+      problems.add(Diagnostic.policy(KitFiles.LAUNCHER, "/environment/path", NO_POWERSHELL));
     } else if (!found.get().path().equalsIgnoreCase(powershell)) {
       problems.add(
           at(found.get(), String.format(OTHER_POWERSHELL, found.get().path(), powershell)));
@@ -112,7 +112,7 @@ final class WindowsShellCheck {
   }
 
   private static Diagnostic at(PathLookup.Match match, String message) {
-    return new Diagnostic(KitFiles.LAUNCHER, "/environment/path/" + match.index(), message);
+    return Diagnostic.policy(KitFiles.LAUNCHER, "/environment/path/" + match.index(), message);
   }
 
   private static ShellCheck.Result result(List<Diagnostic> problems, List<String> paths) {

@@ -35,7 +35,7 @@ record FileCheck(List<Diagnostic> diagnostics, Optional<JsonNode> document) {
     if (kind.equals(KitFiles.kind(KitFiles.EXTERNAL_CONTEXT))) {
       diagnostics.addAll(ExternalContextRules.check(document, name));
       if (ExternalContextRules.isVersion2(document)) {
-        diagnostics.add(new Diagnostic(name, "/version", VERSION_1));
+        diagnostics.add(Diagnostic.policy(name, "/version", VERSION_1));
       }
     } else {
       diagnostics.addAll(SchemaValidator.validate(kind, document, name));

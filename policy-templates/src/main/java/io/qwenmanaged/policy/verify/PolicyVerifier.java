@@ -57,7 +57,7 @@ public final class PolicyVerifier {
       byte[] bytes = present.get(name);
       if (bytes == null) {
         if (!name.equals(KitFiles.USER_SETTINGS)) {
-          diagnostics.add(new Diagnostic(name, "", MISSING));
+          diagnostics.add(Diagnostic.policy(name, "", MISSING));
         }
         continue;
       }
@@ -78,7 +78,7 @@ public final class PolicyVerifier {
       LauncherConfig pins) {
     List<Diagnostic> diagnostics = new ArrayList<>(LauncherChecks.check(launcher, pins));
     if (!pins.profile().write() && files.get(KitFiles.USER_SETTINGS) != null) {
-      diagnostics.add(new Diagnostic(KitFiles.USER_SETTINGS, "", NOT_FOR_READ_ONLY));
+      diagnostics.add(Diagnostic.policy(KitFiles.USER_SETTINGS, "", NOT_FOR_READ_ONLY));
     }
     List<LauncherConfig.Repository> repositories = pins.repositories();
     for (int i = 0; i < repositories.size(); i++) {

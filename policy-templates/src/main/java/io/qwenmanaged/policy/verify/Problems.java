@@ -16,7 +16,7 @@ final class Problems {
   }
 
   void add(String pointer, String message) {
-    diagnostics.add(new Diagnostic(file, pointer, message));
+    diagnostics.add(Diagnostic.policy(file, pointer, message));
   }
 
   void add(String pointer, Optional<String> problem) {

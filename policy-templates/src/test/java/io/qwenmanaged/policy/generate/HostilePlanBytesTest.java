@@ -19,14 +19,14 @@ class HostilePlanBytesTest {
   @Test
   void refusesTextThatIsNotJson() {
     assertEquals(
-        List.of("plan.json:: error: not valid JSON: syntax error at line 1, column 1"),
+        List.of("plan.json: error: not valid JSON: syntax error at line 1, column 1"),
         refusal("plan: mem0-write"));
   }
 
   @Test
   void refusesEmptyBytes() {
     assertEquals(
-        List.of("plan.json:: error: not valid JSON: empty document at line 1, column 1"),
+        List.of("plan.json: error: not valid JSON: empty document at line 1, column 1"),
         refusal(new byte[0]));
   }
 
@@ -37,7 +37,7 @@ class HostilePlanBytesTest {
     bytes.writeBytes(plan().getBytes(StandardCharsets.UTF_8));
     assertEquals(
         List.of(
-            "plan.json:: error: not valid JSON: byte order mark is not allowed at line 1, column 1"),
+            "plan.json: error: not valid JSON: byte order mark is not allowed at line 1, column 1"),
         refusal(bytes.toByteArray()));
   }
 
@@ -47,14 +47,14 @@ class HostilePlanBytesTest {
     String text = plan();
     bytes[text.indexOf("payments")] = (byte) 0xFF;
     assertEquals(
-        List.of("plan.json:: error: not valid JSON: invalid UTF-8 at line 21, column 35"),
+        List.of("plan.json: error: not valid JSON: invalid UTF-8 at line 21, column 35"),
         refusal(bytes));
   }
 
   @Test
   void refusesADuplicateKeyThatWouldOverrideTheProfile() {
     assertEquals(
-        List.of("plan.json:: error: not valid JSON: duplicate key at line 3, column 41"),
+        List.of("plan.json: error: not valid JSON: duplicate key at line 3, column 41"),
         refusal(
             plan(
                 "\"profile\": \"mem0-write\",",
@@ -65,7 +65,7 @@ class HostilePlanBytesTest {
   void refusesDeepNestingWithoutOverflowingTheStack() {
     assertEquals(
         List.of(
-            "plan.json:: error: not valid JSON: document exceeds parser limits (nesting or size) at"
+            "plan.json: error: not valid JSON: document exceeds parser limits (nesting or size) at"
                 + " line 1, column 1002"),
         refusal("[".repeat(100_000)));
   }

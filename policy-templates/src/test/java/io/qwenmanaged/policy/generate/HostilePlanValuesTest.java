@@ -127,7 +127,7 @@ class HostilePlanValuesTest {
   @ParameterizedTest
   @ValueSource(strings = {"[]", "\"plan\"", "1", "null", "true"})
   void refusesAPlanThatIsNotAnObject(String document) {
-    assertEquals(List.of("plan.json:: error: must be an object"), refusal(document));
+    assertEquals(List.of("plan.json: error: must be an object"), refusal(document));
   }
 
   @Test

@@ -74,11 +74,11 @@ class PlanRefusalsTest {
   void refusesAnEnvExecutableThatIsRelativeInTheWorkspaceOrExpanded() {
     assertEquals(
         List.of(
-            new Diagnostic("plan.json", "/runtimes/env", PinRules.NOT_ABSOLUTE),
-            new Diagnostic("plan.json", "/runtimes/env", PinRules.SETTINGS_VARIABLE)),
+            Diagnostic.policy("plan.json", "/runtimes/env", PinRules.NOT_ABSOLUTE),
+            Diagnostic.policy("plan.json", "/runtimes/env", PinRules.SETTINGS_VARIABLE)),
         refusals(p -> ((ObjectNode) p.get("runtimes")).put("env", "bin/$ENV")));
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/runtimes/env", PinRules.INSIDE_WORKSPACE)),
+        List.of(Diagnostic.policy("plan.json", "/runtimes/env", PinRules.INSIDE_WORKSPACE)),
         refusals(
             p ->
                 ((ObjectNode) p.get("runtimes"))
@@ -88,7 +88,7 @@ class PlanRefusalsTest {
   @Test
   void refusesAPosixJavaPathThatEnvWouldReadAsAnAssignment() {
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/runtimes/java", PinRules.ENV_ASSIGNMENT)),
+        List.of(Diagnostic.policy("plan.json", "/runtimes/java", PinRules.ENV_ASSIGNMENT)),
         refusals(p -> ((ObjectNode) p.get("runtimes")).put("java", "/opt/jdk=17/bin/java")));
   }
 
@@ -98,7 +98,7 @@ class PlanRefusalsTest {
     ((ObjectNode) plan.get("runtimes")).put("env", "C:\\Windows\\env.exe");
     GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/runtimes/env", PinRules.ENV_WINDOWS)),
+        List.of(Diagnostic.policy("plan.json", "/runtimes/env", PinRules.ENV_WINDOWS)),
         assertInstanceOf(GenerationResult.Refused.class, result).diagnostics());
   }
 
@@ -106,10 +106,10 @@ class PlanRefusalsTest {
   void refusesVariableReferencesQwenWouldExpandInItsSettings() {
     assertEquals(
         List.of(
-            new Diagnostic("plan.json", "/installPrefix", PinRules.SETTINGS_VARIABLE),
-            new Diagnostic("plan.json", "/configDir", PinRules.SETTINGS_VARIABLE),
-            new Diagnostic("plan.json", "/runtimes/java", PinRules.SETTINGS_VARIABLE),
-            new Diagnostic("plan.json", "/workspace", PinRules.SETTINGS_VARIABLE)),
+            Diagnostic.policy("plan.json", "/installPrefix", PinRules.SETTINGS_VARIABLE),
+            Diagnostic.policy("plan.json", "/configDir", PinRules.SETTINGS_VARIABLE),
+            Diagnostic.policy("plan.json", "/runtimes/java", PinRules.SETTINGS_VARIABLE),
+            Diagnostic.policy("plan.json", "/workspace", PinRules.SETTINGS_VARIABLE)),
         refusals(
             p -> {
               p.put("installPrefix", "/opt/$QWEN_PROJECT_DIR");
@@ -131,7 +131,7 @@ class PlanRefusalsTest {
     GenerationResult result = PolicyGenerator.generate(plan, "plan.json");
 
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/runtimes/java", PinRules.SETTINGS_VARIABLE)),
+        List.of(Diagnostic.policy("plan.json", "/runtimes/java", PinRules.SETTINGS_VARIABLE)),
         assertInstanceOf(GenerationResult.Refused.class, result).diagnostics());
   }
 
@@ -163,7 +163,7 @@ class PlanRefusalsTest {
   })
   void refusesACredentialVariableTheLauncherOrQwenAlreadyUses(String name, String message) {
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/provider/credential/env", message)),
+        List.of(Diagnostic.policy("plan.json", "/provider/credential/env", message)),
         refusals(p -> ((ObjectNode) p.get("provider").get("credential")).put("env", name)));
   }
 
@@ -175,7 +175,7 @@ class PlanRefusalsTest {
     assertInstanceOf(GenerationResult.Generated.class, PolicyGenerator.generate(plan, "plan.json"));
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 "plan.json", "/provider/credential/file", PinRules.NOT_ABSOLUTE_OR_HOME)),
         refusals(
             p -> ((ObjectNode) p.get("provider").get("credential")).put("file", "keys/mem0.key")));
@@ -185,11 +185,11 @@ class PlanRefusalsTest {
   void refusesPinnedPathsInsideTheWorkspace() {
     assertEquals(
         List.of(
-            new Diagnostic("plan.json", "/configDir", PinRules.INSIDE_WORKSPACE),
-            new Diagnostic("plan.json", "/runtimes/node", PinRules.INSIDE_WORKSPACE),
-            new Diagnostic("plan.json", "/qwenHome", PinRules.INSIDE_WORKSPACE),
-            new Diagnostic("plan.json", "/provider/credential/file", PinRules.INSIDE_WORKSPACE),
-            new Diagnostic("plan.json", "/environment/path/1", PinRules.INSIDE_WORKSPACE)),
+            Diagnostic.policy("plan.json", "/configDir", PinRules.INSIDE_WORKSPACE),
+            Diagnostic.policy("plan.json", "/runtimes/node", PinRules.INSIDE_WORKSPACE),
+            Diagnostic.policy("plan.json", "/qwenHome", PinRules.INSIDE_WORKSPACE),
+            Diagnostic.policy("plan.json", "/provider/credential/file", PinRules.INSIDE_WORKSPACE),
+            Diagnostic.policy("plan.json", "/environment/path/1", PinRules.INSIDE_WORKSPACE)),
         refusals(
             p -> {
               p.put("configDir", "/srv/repositories/payments/.qwen-policy");
@@ -215,7 +215,7 @@ class PlanRefusalsTest {
   @Test
   void refusesAFileSystemRootAsWorkspace() throws IOException {
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/workspace", PinRules.WORKSPACE_ROOT)),
+        List.of(Diagnostic.policy("plan.json", "/workspace", PinRules.WORKSPACE_ROOT)),
         refusals(p -> p.put("workspace", "/")));
     ObjectNode windows;
     try (InputStream in =
@@ -224,7 +224,7 @@ class PlanRefusalsTest {
     }
     windows.put("workspace", "D:\\");
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/workspace", PinRules.WORKSPACE_ROOT)),
+        List.of(Diagnostic.policy("plan.json", "/workspace", PinRules.WORKSPACE_ROOT)),
         assertInstanceOf(
                 GenerationResult.Refused.class, PolicyGenerator.generate(windows, "plan.json"))
             .diagnostics());
@@ -242,7 +242,7 @@ class PlanRefusalsTest {
                     .put("env", "TOKEN"));
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 "plan.json",
                 "/provider/type",
                 "External context memory writes require a Mem0 provider.")),
@@ -255,7 +255,7 @@ class PlanRefusalsTest {
         refusals(p -> ((ObjectNode) p.get("provider")).put("baseUrl", "http://mem0.example.com"));
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 "plan.json", "/provider/baseUrl", "Provider URL must use HTTPS or loopback HTTP.")),
         diagnostics);
   }
@@ -302,7 +302,7 @@ class PlanRefusalsTest {
   @ValueSource(strings = {"--checkpointing", "--model-name=x", "-z", "--telemetryish"})
   void refusesExtraFlagsQwenDoesNotList(String flag) {
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/extraQwenFlags/0", AdminFlagRule.NOT_ALLOWED)),
+        List.of(Diagnostic.policy("plan.json", "/extraQwenFlags/0", AdminFlagRule.NOT_ALLOWED)),
         refusals(p -> p.putArray("extraQwenFlags").add(flag)));
   }
 
@@ -323,7 +323,7 @@ class PlanRefusalsTest {
       })
   void refusesAllowedOptionsInAnotherSpelling(String flag, String message) {
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/extraQwenFlags/0", message)),
+        List.of(Diagnostic.policy("plan.json", "/extraQwenFlags/0", message)),
         refusals(p -> p.putArray("extraQwenFlags").add(flag)));
   }
 
@@ -353,7 +353,7 @@ class PlanRefusalsTest {
       })
   void refusesAQwenEntryThatIsNotThePackagesCliJs(String entry) {
     assertEquals(
-        List.of(new Diagnostic("plan.json", "/runtimes/qwenCli", PinRules.QWEN_CLI)),
+        List.of(Diagnostic.policy("plan.json", "/runtimes/qwenCli", PinRules.QWEN_CLI)),
         refusals(p -> p(p).put("qwenCli", entry)));
   }
 
@@ -423,5 +423,36 @@ class PlanRefusalsTest {
             })) {
       assertEquals(false, diagnostic.render().contains("secret"), diagnostic.render());
     }
+  }
+
+  @Test
+  void refusesAKindOrAFileAllowedTwiceForOneRepository() {
+    assertEquals(
+        List.of(
+            Diagnostic.policy(
+                "plan.json",
+                "/repositoryConfig/allow/1/kind",
+                "is already allowed at /repositoryConfig/allow/0"),
+            Diagnostic.policy(
+                "plan.json",
+                "/repositoryConfig/allowFiles/1/path",
+                "is already allowed at /repositoryConfig/allowFiles/0")),
+        refusals(
+            p -> {
+              ObjectNode block = p.putObject("repositoryConfig");
+              block.putArray("allow").add(kind("hooks", "a")).add(kind("hooks", "b"));
+              block.putArray("allowFiles").add(file("a.md")).add(file("a.md"));
+            }));
+  }
+
+  private static ObjectNode kind(String kind, String reason) {
+    return JSON.createObjectNode().put("kind", kind).put("reason", reason);
+  }
+
+  private static ObjectNode file(String path) {
+    return JSON.createObjectNode()
+        .put("path", path)
+        .put("sha256", "0".repeat(64))
+        .put("reason", "reviewed");
   }
 }

@@ -61,7 +61,7 @@ class RepositoryRefusalsTest {
   }
 
   private static Diagnostic at(String pointer, String message) {
-    return new Diagnostic("plan.json", pointer, message);
+    return Diagnostic.policy("plan.json", pointer, message);
   }
 
   @Test

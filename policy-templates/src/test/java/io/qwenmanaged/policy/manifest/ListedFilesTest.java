@@ -32,9 +32,9 @@ class ListedFilesTest {
       listed.put(file, Sha256.hex(("content " + i).getBytes(StandardCharsets.UTF_8)));
       if (i % 7 == 0) {
         disk.file(file, "changed " + i);
-        expected.add(new Diagnostic(file, "", ManifestCheck.CHANGED));
+        expected.add(Diagnostic.policy(file, "", ManifestCheck.CHANGED));
       } else if (i % 11 == 0) {
-        expected.add(new Diagnostic(file, "", RegularFile.MISSING));
+        expected.add(Diagnostic.policy(file, "", RegularFile.MISSING));
       } else {
         disk.file(file, "content " + i);
       }
@@ -66,7 +66,7 @@ class ListedFilesTest {
             disk,
             Set.of("/kit/a"));
 
-    assertEquals(List.of(new Diagnostic("/kit/b", "", RegularFile.MISSING)), problems);
+    assertEquals(List.of(Diagnostic.policy("/kit/b", "", RegularFile.MISSING)), problems);
   }
 
   /** Hashing file-N sleeps longer for smaller N. */

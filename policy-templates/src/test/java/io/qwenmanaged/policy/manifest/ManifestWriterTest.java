@@ -106,11 +106,12 @@ class ManifestWriterTest {
   void aRelativePathOrAnEmptyListIsRefused() {
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 "install-manifest.json", "/files/lib~1hook.jar", ManifestWriter.NOT_ABSOLUTE)),
         refused(ManifestWriter.render(InstallManifest.of(SYSTEM, Map.of("lib/hook.jar", A)))));
     assertEquals(
-        List.of(new Diagnostic("install-manifest.json", "/files", "must have at least 1 property")),
+        List.of(
+            Diagnostic.policy("install-manifest.json", "/files", "must have at least 1 property")),
         refused(ManifestWriter.render(InstallManifest.of(SYSTEM, Map.of()))));
   }
 
@@ -130,8 +131,8 @@ class ManifestWriterTest {
         FakeFileFacts.posix().file("/opt/kit/real.jar", "x").link("/opt/kit/hook.jar", "real.jar");
     assertEquals(
         List.of(
-            new Diagnostic("/opt/kit/hook.jar", "", RegularFile.SYMLINK),
-            new Diagnostic("/opt/kit/gone.jar", "", RegularFile.MISSING)),
+            Diagnostic.policy("/opt/kit/hook.jar", "", RegularFile.SYMLINK),
+            Diagnostic.policy("/opt/kit/gone.jar", "", RegularFile.MISSING)),
         refused(
             ManifestWriter.forInstalledFiles(
                 SYSTEM, List.of("/opt/kit/hook.jar", "/opt/kit/gone.jar"), fs)));

@@ -350,6 +350,17 @@ class RepositoryConfigCheckTest {
     assertEquals(1, check(reviewed).refused().size());
   }
 
+  @Test
+  void aFolderWithMoreEntriesThanTheKitChecksIsRefused() throws IOException {
+    Path agents = Files.createDirectories(repo.resolve(".qwen/agents"));
+    for (int i = 0; i <= FolderEntries.MAX; i++) {
+      Files.writeString(agents.resolve("a" + i + ".md"), "plain\n");
+    }
+    Diagnostic refused = check().refused().get(0);
+    assertEquals(agents.toString(), refused.file());
+    assertTrue(refused.message().startsWith(FolderEntries.TOO_MANY), refused.message());
+  }
+
   private static RepositoryAllowances allowFile(String path, String content) {
     String sha256 = Sha256.hex(content.getBytes(StandardCharsets.UTF_8));
     return new RepositoryAllowances(

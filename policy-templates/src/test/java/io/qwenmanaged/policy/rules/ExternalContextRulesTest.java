@@ -114,7 +114,7 @@ class ExternalContextRulesTest {
   @ParameterizedTest
   @ValueSource(strings = {"[]", "\"config\"", "null", "1", "true"})
   void reportsANonObjectDocumentWithoutThrowing(String document) {
-    assertEquals(List.of("external-context.json:: error: must be an object"), check(document));
+    assertEquals(List.of("external-context.json: error: must be an object"), check(document));
   }
 
   @Test

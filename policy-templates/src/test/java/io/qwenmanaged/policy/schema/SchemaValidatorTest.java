@@ -47,23 +47,23 @@ class SchemaValidatorTest {
   void namesTheWrongTypeAndTheAllowedValues() {
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 "config.json",
                 "/provider/type",
                 "must be one of \"mem0-platform-v3\"," + " \"generic-http-search-v1\""),
-            new Diagnostic("config.json", "/timeoutMs", "must be an integer")),
+            Diagnostic.policy("config.json", "/timeoutMs", "must be an integer")),
         validate(
             "external-context-v1",
             "{\"version\": 1, \"timeoutMs\": 1.5, \"provider\": {\"type\": \"other\"}}"));
     assertEquals(
-        List.of(new Diagnostic("config.json", "", "must be an object")),
+        List.of(Diagnostic.policy("config.json", "", "must be an object")),
         validate("external-context-v1", "[]"));
   }
 
   @Test
   void escapesPointerTokens() {
     assertEquals(
-        List.of(new Diagnostic("config.json", "/a~1b~0c~01", "unknown property")),
+        List.of(Diagnostic.policy("config.json", "/a~1b~0c~01", "unknown property")),
         validate(
             "external-context-v1",
             "{\"version\": 1, \"a/b~c~1\": 0, \"provider\": {\"type\": \"generic-http-search-v1\","
@@ -79,8 +79,8 @@ class SchemaValidatorTest {
                 + " \"provider\": {\"type\": \"generic-http-search-v1\", \"baseUrl\": \"https://h\"}}");
     assertEquals(
         List.of(
-            new Diagnostic("config.json", "/provider", "missing required property \"tokenEnv\""),
-            new Diagnostic("config.json", "/timeoutMs", "must be at least 1")),
+            Diagnostic.policy("config.json", "/provider", "missing required property \"tokenEnv\""),
+            Diagnostic.policy("config.json", "/timeoutMs", "must be at least 1")),
         diagnostics);
   }
 
@@ -120,7 +120,7 @@ class SchemaValidatorTest {
 
     assertEquals(101, diagnostics.size());
     assertEquals(
-        new Diagnostic(
+        Diagnostic.policy(
             "config.json", "", "has 150 more schema problems; only the first 100 are listed"),
         diagnostics.get(100));
     assertEquals(

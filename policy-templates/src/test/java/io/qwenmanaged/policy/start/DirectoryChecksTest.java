@@ -93,8 +93,9 @@ class DirectoryChecksTest {
     assertTrue(report.ready().isEmpty());
     assertEquals(
         List.of(
-            new Diagnostic(HOME, "", "is owned by bob; it must be owned by alice (the developer)"),
-            new Diagnostic(
+            Diagnostic.policy(
+                HOME, "", "is owned by bob; it must be owned by alice (the developer)"),
+            Diagnostic.policy(
                 HOME,
                 "",
                 "can be written by its group (mode 0770); only its owner may write to it")),
@@ -106,7 +107,7 @@ class DirectoryChecksTest {
     FakeFileFacts fs = installed().directory(RUNTIME).owner(HOME, "alice");
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 RUNTIME, "", "is owned by root; it must be owned by alice (the developer)")),
         run(fs).problems());
   }
@@ -116,7 +117,7 @@ class DirectoryChecksTest {
     FakeFileFacts fs = installed().file(HOME, "x").owner(HOME, "alice");
     StartReport report = run(fs);
     assertEquals(
-        List.of(new Diagnostic(HOME, "", "is not a directory (QWEN_HOME)")),
+        List.of(Diagnostic.policy(HOME, "", "is not a directory (QWEN_HOME)")),
         StartChecksTest.outcome(report, StartChecks.QWEN_DIRECTORIES).problems());
   }
 }

@@ -54,27 +54,29 @@ class ManifestChecksTest {
     byte[] jar = fs.content(HOOK_JAR);
     jar[0] ^= 1;
     fs.file(HOOK_JAR, jar);
-    assertEquals(List.of(new Diagnostic(HOOK_JAR, "", CHANGED)), manifestProblems(fs));
+    assertEquals(List.of(Diagnostic.policy(HOOK_JAR, "", CHANGED)), manifestProblems(fs));
   }
 
   @Test
   void aDeletedJarIsRefusedByName() {
     FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").delete(HOOK_JAR);
-    assertEquals(List.of(new Diagnostic(HOOK_JAR, "", RegularFile.MISSING)), manifestProblems(fs));
+    assertEquals(
+        List.of(Diagnostic.policy(HOOK_JAR, "", RegularFile.MISSING)), manifestProblems(fs));
   }
 
   @Test
   void aJarReplacedByADirectoryIsRefused() {
     FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").delete(HOOK_JAR).directory(HOOK_JAR);
     assertEquals(
-        List.of(new Diagnostic(HOOK_JAR, "", RegularFile.DIRECTORY)), manifestProblems(fs));
+        List.of(Diagnostic.policy(HOOK_JAR, "", RegularFile.DIRECTORY)), manifestProblems(fs));
   }
 
   @Test
   void aJarReplacedByASymbolicLinkToAnIdenticalFileIsRefused() {
     FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root");
     fs.file("/opt/qwen-managed/lib/copy.jar", fs.content(HOOK_JAR)).link(HOOK_JAR, "copy.jar");
-    assertEquals(List.of(new Diagnostic(HOOK_JAR, "", RegularFile.SYMLINK)), manifestProblems(fs));
+    assertEquals(
+        List.of(Diagnostic.policy(HOOK_JAR, "", RegularFile.SYMLINK)), manifestProblems(fs));
   }
 
   @Test
@@ -89,7 +91,7 @@ class ManifestChecksTest {
   void aMissingManifestIsRefused() {
     FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").delete(MANIFEST);
     assertEquals(
-        List.of(new Diagnostic(KitFiles.INSTALL_MANIFEST, "", RegularFile.MISSING)),
+        List.of(Diagnostic.policy(KitFiles.INSTALL_MANIFEST, "", RegularFile.MISSING)),
         manifestProblems(fs));
   }
 
@@ -101,7 +103,7 @@ class ManifestChecksTest {
     fs.file(MANIFEST, text.replace(hash, hash.toUpperCase()));
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.INSTALL_MANIFEST,
                 "/files/~1opt~1qwen-managed~1lib~1hook.jar",
                 "must match the pattern ^[0-9a-f]{64}$")),
@@ -124,7 +126,7 @@ class ManifestChecksTest {
     Layouts.writeManifest(fs, Layouts.SYSTEM, files, MANIFEST);
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.INSTALL_MANIFEST,
                 "/files",
                 "must list " + HOOK_JAR + " (launcher.json's /files/hookJar)")),
@@ -139,7 +141,7 @@ class ManifestChecksTest {
     Layouts.writeManifest(fs, Layouts.SYSTEM, files, MANIFEST);
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.INSTALL_MANIFEST,
                 "/files",
                 "must list " + LAUNCHER + " (the launcher.json in use)")),
@@ -155,12 +157,12 @@ class ManifestChecksTest {
     Layouts.writeManifest(fs, Layouts.SYSTEM, files, MANIFEST);
     List<Diagnostic> problems = manifestProblems(fs);
     assertEquals(
-        new Diagnostic(
+        Diagnostic.policy(
             KitFiles.INSTALL_MANIFEST,
             "/files/~1etc~1qwen-managed~1install-manifest.json",
             "must not be listed: the install manifest cannot hold its own hash"),
         problems.get(0));
-    assertEquals(new Diagnostic(MANIFEST, "", CHANGED), problems.get(1));
+    assertEquals(Diagnostic.policy(MANIFEST, "", CHANGED), problems.get(1));
   }
 
   @Test
@@ -175,7 +177,7 @@ class ManifestChecksTest {
     fs.file(MANIFEST, assertInstanceOf(ManifestOutcome.Valid.class, outcome).bytes());
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.INSTALL_MANIFEST,
                 "/files/C:\\kit.jar",
                 "must be an absolute, normalised path for the plan's platform")),
@@ -193,7 +195,7 @@ class ManifestChecksTest {
     fs.program("/opt/qwen-managed/bin/qwen-managed")
         .file("/opt/qwen-managed/bin/qwen-managed", "#!/bin/sh\nevil\n");
     assertEquals(
-        List.of(new Diagnostic("/opt/qwen-managed/bin/qwen-managed", "", CHANGED)),
+        List.of(Diagnostic.policy("/opt/qwen-managed/bin/qwen-managed", "", CHANGED)),
         manifestProblems(fs));
   }
 }

@@ -31,11 +31,11 @@ class PermissionChecksTest {
   }
 
   private static Diagnostic writable(String path, String who, String mode) {
-    return new Diagnostic(path, "", String.format(AccessRule.POSIX_WRITABLE, who, mode));
+    return Diagnostic.policy(path, "", String.format(AccessRule.POSIX_WRITABLE, who, mode));
   }
 
   private static Diagnostic owned(String path, String owner, String required) {
-    return new Diagnostic(path, "", String.format(AccessRule.OWNER, owner, required));
+    return Diagnostic.policy(path, "", String.format(AccessRule.OWNER, owner, required));
   }
 
   @Test
@@ -158,10 +158,11 @@ class PermissionChecksTest {
     fs.link(JAVA, "java2").link("/opt/qwen-managed/jre/bin/java2", "java");
     StartReport report = run(fs);
     assertEquals(
-        List.of(new Diagnostic(JAVA, "", Executables.LOOP)),
+        List.of(Diagnostic.policy(JAVA, "", Executables.LOOP)),
         StartChecksTest.outcome(report, StartChecks.PERMISSIONS).problems());
     assertEquals(
-        List.of(new Diagnostic(JAVA, "", Executables.LOOP + " (launcher.json's /runtimes/java)")),
+        List.of(
+            Diagnostic.policy(JAVA, "", Executables.LOOP + " (launcher.json's /runtimes/java)")),
         StartChecksTest.outcome(report, StartChecks.RUNTIMES).problems());
   }
 }

@@ -34,7 +34,7 @@ class RuntimeChecksTest {
     List<Diagnostic> problems = problems(fs, StartChecks.RUNTIMES);
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 PACKAGE_JSON, "/version", "Qwen Code 0.24.2 is installed; the policy pins 0.24.4")),
         problems);
     assertEquals(
@@ -50,7 +50,7 @@ class RuntimeChecksTest {
       FakeFileFacts fs = installed().file(PACKAGE_JSON, "{\"version\":" + version + "}");
       assertEquals(
           List.of(
-              new Diagnostic(
+              Diagnostic.policy(
                   PACKAGE_JSON, "/version", "names no valid version; the policy pins 0.24.4")),
           problems(fs, StartChecks.RUNTIMES),
           version);
@@ -60,7 +60,7 @@ class RuntimeChecksTest {
   @Test
   void aMissingOrBrokenPackageJsonIsRefused() {
     assertEquals(
-        List.of(new Diagnostic(PACKAGE_JSON, "", RegularFile.MISSING)),
+        List.of(Diagnostic.policy(PACKAGE_JSON, "", RegularFile.MISSING)),
         problems(installed().delete(PACKAGE_JSON), StartChecks.RUNTIMES));
     List<Diagnostic> broken =
         problems(installed().file(PACKAGE_JSON, "{\"version\": 0.24"), StartChecks.RUNTIMES);
@@ -74,10 +74,10 @@ class RuntimeChecksTest {
         installed().delete(NODE).delete(JAVA).delete("/usr/bin/env").delete(QWEN + "/cli.js");
     assertEquals(
         List.of(
-            new Diagnostic(JAVA, "", "does not exist (launcher.json's /runtimes/java)"),
-            new Diagnostic("/usr/bin/env", "", "does not exist (launcher.json's /runtimes/env)"),
-            new Diagnostic(NODE, "", "does not exist (launcher.json's /runtimes/node)"),
-            new Diagnostic(
+            Diagnostic.policy(JAVA, "", "does not exist (launcher.json's /runtimes/java)"),
+            Diagnostic.policy("/usr/bin/env", "", "does not exist (launcher.json's /runtimes/env)"),
+            Diagnostic.policy(NODE, "", "does not exist (launcher.json's /runtimes/node)"),
+            Diagnostic.policy(
                 QWEN + "/cli.js", "", "does not exist (launcher.json's /runtimes/qwenCli)")),
         problems(fs, StartChecks.RUNTIMES));
   }
@@ -87,8 +87,8 @@ class RuntimeChecksTest {
     FakeFileFacts fs = installed().mode(JAVA, 0644).delete(NODE).directory(NODE);
     assertEquals(
         List.of(
-            new Diagnostic(JAVA, "", "is not executable (launcher.json's /runtimes/java)"),
-            new Diagnostic(NODE, "", "is not a regular file (launcher.json's /runtimes/node)")),
+            Diagnostic.policy(JAVA, "", "is not executable (launcher.json's /runtimes/java)"),
+            Diagnostic.policy(NODE, "", "is not a regular file (launcher.json's /runtimes/node)")),
         problems(fs, StartChecks.RUNTIMES));
   }
 
@@ -103,7 +103,7 @@ class RuntimeChecksTest {
   void withoutBashOnThePinnedPathTheShellCheckFails() {
     FakeFileFacts fs = installed().delete("/usr/bin/bash");
     assertEquals(
-        List.of(new Diagnostic(KitFiles.LAUNCHER, "/environment/path", ShellCheck.NO_BASH)),
+        List.of(Diagnostic.policy(KitFiles.LAUNCHER, "/environment/path", ShellCheck.NO_BASH)),
         problems(fs, StartChecks.SHELL));
   }
 
@@ -117,7 +117,7 @@ class RuntimeChecksTest {
     assertEquals(List.of(), problems(fs, StartChecks.PERMISSIONS));
     fs.delete("/usr/bin/bash");
     assertEquals(
-        List.of(new Diagnostic(KitFiles.LAUNCHER, "/environment/path", ShellCheck.NO_BASH)),
+        List.of(Diagnostic.policy(KitFiles.LAUNCHER, "/environment/path", ShellCheck.NO_BASH)),
         problems(fs, StartChecks.SHELL));
   }
 }

@@ -83,7 +83,7 @@ class StartChecksOnDiskTest {
     Files.setPosixFilePermissions(layout.hookJar, PosixFilePermissions.fromString("rw-rw-r--"));
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 layout.hookJar.toString(),
                 "",
                 "can be written by its group (mode 0664); only its owner may write to it")),
@@ -94,7 +94,7 @@ class StartChecksOnDiskTest {
   void aJarChangedByOneByteIsRefusedByName() throws IOException {
     Files.writeString(layout.hookJar, "hook jas");
     assertEquals(
-        List.of(new Diagnostic(layout.hookJar.toString(), "", ManifestChecksTest.CHANGED)),
+        List.of(Diagnostic.policy(layout.hookJar.toString(), "", ManifestChecksTest.CHANGED)),
         problems(StartChecks.MANIFEST));
   }
 
@@ -103,7 +103,7 @@ class StartChecksOnDiskTest {
     Files.delete(layout.hookJar);
     Files.createSymbolicLink(layout.hookJar, layout.mcpServerJar);
     assertEquals(
-        List.of(new Diagnostic(layout.hookJar.toString(), "", RegularFile.SYMLINK)),
+        List.of(Diagnostic.policy(layout.hookJar.toString(), "", RegularFile.SYMLINK)),
         problems(StartChecks.MANIFEST));
   }
 
@@ -113,7 +113,7 @@ class StartChecksOnDiskTest {
     List<Diagnostic> problems = problems(StartChecks.PERMISSIONS);
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 base.toString(),
                 "",
                 "can be written by its group and others (mode 1777); only its owner may write to"

@@ -73,7 +73,7 @@ class StartChecksTest {
     CheckOutcome manifest = outcome(report, StartChecks.MANIFEST);
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.LAUNCHER,
                 "/install",
                 "is missing: this launcher.json was generated but never installed;"
@@ -89,7 +89,7 @@ class StartChecksTest {
     FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").delete(LAUNCHER);
     StartReport report = run(fs, KEY);
     assertEquals(
-        List.of(new Diagnostic(KitFiles.LAUNCHER, "", RegularFile.MISSING)), report.problems());
+        List.of(Diagnostic.policy(KitFiles.LAUNCHER, "", RegularFile.MISSING)), report.problems());
     assertEquals(2, report.checks().size());
   }
 
@@ -99,7 +99,7 @@ class StartChecksTest {
     fs.file("/etc/qwen-managed/real-launcher.json", fs.content(LAUNCHER));
     fs.link(LAUNCHER, "real-launcher.json");
     assertEquals(
-        List.of(new Diagnostic(KitFiles.LAUNCHER, "", RegularFile.SYMLINK)),
+        List.of(Diagnostic.policy(KitFiles.LAUNCHER, "", RegularFile.SYMLINK)),
         run(fs, KEY).problems());
   }
 
@@ -128,7 +128,7 @@ class StartChecksTest {
             new StartContext(Path.of("launcher.json"), KEY, "alice", Path.of("/home/alice")),
             Layouts.posix(Layouts.SYSTEM, "root"));
     assertEquals(
-        List.of(new Diagnostic(KitFiles.LAUNCHER, "", PolicyCheck.RELATIVE)), report.problems());
+        List.of(Diagnostic.policy(KitFiles.LAUNCHER, "", PolicyCheck.RELATIVE)), report.problems());
   }
 
   @Test
@@ -138,10 +138,10 @@ class StartChecksTest {
     StartReport report = run(fs, KEY);
     assertTrue(report.ready().isEmpty());
     assertEquals(
-        List.of(new Diagnostic(KitFiles.SYSTEM_DEFAULTS, "/$version", "must be 4")),
+        List.of(Diagnostic.policy(KitFiles.SYSTEM_DEFAULTS, "/$version", "must be 4")),
         outcome(report, StartChecks.POLICY).problems());
     assertEquals(
-        List.of(new Diagnostic(Layouts.SYSTEM_DEFAULTS, "", ManifestChecksTest.CHANGED)),
+        List.of(Diagnostic.policy(Layouts.SYSTEM_DEFAULTS, "", ManifestChecksTest.CHANGED)),
         outcome(report, StartChecks.MANIFEST).problems());
   }
 
@@ -149,7 +149,7 @@ class StartChecksTest {
   void aMissingPinnedPolicyFileIsReportedOnceAsAPolicyProblem() {
     FakeFileFacts fs = Layouts.posix(Layouts.SYSTEM, "root").delete(Layouts.SYSTEM_DEFAULTS);
     assertEquals(
-        List.of(new Diagnostic(KitFiles.SYSTEM_DEFAULTS, "", RegularFile.MISSING)),
+        List.of(Diagnostic.policy(KitFiles.SYSTEM_DEFAULTS, "", RegularFile.MISSING)),
         run(fs, KEY).problems());
   }
 

@@ -62,7 +62,7 @@ class WindowsChecksTest {
     fs.acl(HOOK_JAR, secureAnd(grant("BUILTIN\\Users", Set.of(AclEntryPermission.WRITE_DATA))));
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 HOOK_JAR,
                 "",
                 "grants write access to BUILTIN\\Users; only its owner and administrators may write"
@@ -80,12 +80,12 @@ class WindowsChecksTest {
         secureAnd(grant("NT AUTHORITY\\Authenticated Users", Set.of(AclEntryPermission.ADD_FILE))));
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 "C:\\ProgramData",
                 "",
                 "grants write access to Everyone; only its owner and administrators may write to"
                     + " it"),
-            new Diagnostic(
+            Diagnostic.policy(
                 W_POWERSHELL,
                 "",
                 "grants write access to NT AUTHORITY\\Authenticated Users; only its owner and"
@@ -124,7 +124,7 @@ class WindowsChecksTest {
     FakeFileFacts fs = Layouts.windows(Layouts.SYSTEM).owner(HOOK_JAR, "DESKTOP\\alice");
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 HOOK_JAR, "", "is owned by DESKTOP\\alice; it must be owned by " + ADMINS)),
         problems(fs, StartChecks.PERMISSIONS));
   }
@@ -143,7 +143,7 @@ class WindowsChecksTest {
         Layouts.windows(Layouts.SYSTEM).program("C:\\Windows\\System32\\powershell.exe");
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.LAUNCHER,
                 "/environment/path/0",
                 "resolves powershell to C:\\Windows\\System32\\powershell.exe, not the system's "
@@ -163,7 +163,7 @@ class WindowsChecksTest {
     FakeFileFacts fs = Layouts.windows(Layouts.SYSTEM).delete(W_POWERSHELL + "\\powershell.exe");
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.LAUNCHER, "/environment/path", WindowsShellCheck.NO_POWERSHELL)),
         problems(fs, StartChecks.SHELL));
   }
@@ -180,7 +180,7 @@ class WindowsChecksTest {
     fs.program("C:\\Program Files\\nodejs\\pwsh.exe");
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 KitFiles.LAUNCHER,
                 "/environment/path/2",
                 "resolves pwsh to C:\\Program Files\\nodejs\\pwsh.exe, not a PowerShell under"
@@ -219,7 +219,7 @@ class WindowsChecksTest {
     fs.file(profile, "Set-Alias java evil").owner(profile, "DESKTOP\\alice");
     assertEquals(
         List.of(
-            new Diagnostic(
+            Diagnostic.policy(
                 profile,
                 "",
                 WindowsProfiles.PROFILE
@@ -242,7 +242,7 @@ class WindowsChecksTest {
   void aFileSystemWithoutAclsCannotBeJudgedForWindows() {
     FakeFileFacts fs = Layouts.windows(Layouts.SYSTEM).mode(HOOK_JAR, 0644);
     assertEquals(
-        List.of(new Diagnostic(HOOK_JAR, "", AccessRule.NO_ACL)),
+        List.of(Diagnostic.policy(HOOK_JAR, "", AccessRule.NO_ACL)),
         problems(fs, StartChecks.PERMISSIONS));
   }
 }

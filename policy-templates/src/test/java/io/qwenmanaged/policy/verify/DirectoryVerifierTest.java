@@ -53,7 +53,8 @@ class DirectoryVerifierTest {
     Files.write(directory.resolve("system-defaults.json"), new byte[BoundedFile.MAX_BYTES + 1]);
     List<Diagnostic> diagnostics = DirectoryVerifier.verify(directory, "policy").diagnostics();
     assertEquals(
-        List.of(new Diagnostic("system-defaults.json", "", "is larger than 1 MiB")), diagnostics);
+        List.of(Diagnostic.policy("system-defaults.json", "", "is larger than 1 MiB")),
+        diagnostics);
     assertEquals(Diagnostic.Kind.POLICY, diagnostics.get(0).kind());
   }
 }

@@ -41,7 +41,7 @@ class PolicyVerifierFilesTest {
   @Test
   void reportsADroppedFile() {
     assertEquals(
-        List.of("system-defaults.json:: error: required file is missing"),
+        List.of("system-defaults.json: error: required file is missing"),
         ConfigDirectory.golden("posix-mem0-write").delete("system-defaults.json").verify());
   }
 
@@ -49,10 +49,10 @@ class PolicyVerifierFilesTest {
   void reportsEveryRequiredFileOfAnEmptyDirectoryInGenerationOrder() {
     assertEquals(
         List.of(
-            "external-context.json:: error: required file is missing",
-            "system-settings.json:: error: required file is missing",
-            "system-defaults.json:: error: required file is missing",
-            "launcher.json:: error: required file is missing"),
+            "external-context.json: error: required file is missing",
+            "system-settings.json: error: required file is missing",
+            "system-defaults.json: error: required file is missing",
+            "launcher.json: error: required file is missing"),
         PolicyVerifier.verify(Map.of()).stream().map(Diagnostic::render).toList());
   }
 
@@ -67,8 +67,7 @@ class PolicyVerifierFilesTest {
   void refusesUserSettingsNextToAReadOnlyProfile() {
     byte[] userSettings = ConfigDirectory.golden("posix-mem0-write").bytes("user-settings.json");
     assertEquals(
-        List.of(
-            "user-settings.json:: error: must not exist: launcher.json has a read-only profile"),
+        List.of("user-settings.json: error: must not exist: launcher.json has a read-only profile"),
         ConfigDirectory.golden("posix-mem0-read-only")
             .put("user-settings.json", userSettings)
             .verify());
@@ -90,7 +89,7 @@ class PolicyVerifierFilesTest {
     Map<String, byte[]> files = new HashMap<>(ConfigDirectory.golden("posix-mem0-write").files());
     files.put("launcher.json", null);
     assertEquals(
-        List.of("launcher.json:: error: required file is missing"),
+        List.of("launcher.json: error: required file is missing"),
         PolicyVerifier.verify(files).stream().map(Diagnostic::render).toList());
   }
 
@@ -98,7 +97,7 @@ class PolicyVerifierFilesTest {
   void reportsAFileThatIsNotStrictJsonWithoutCrossChecks() {
     assertEquals(
         List.of(
-            "launcher.json:: error: not valid JSON: unexpected end of input at line 1, column 2"),
+            "launcher.json: error: not valid JSON: unexpected end of input at line 1, column 2"),
         ConfigDirectory.golden("posix-mem0-write").put("launcher.json", "{").verify());
   }
 
@@ -161,7 +160,7 @@ class PolicyVerifierFilesTest {
   void reportsAVersion2ExternalContextConfig() {
     assertEquals(
         List.of(
-            "external-context.json:: error: missing required property \"autoRecall\"",
+            "external-context.json: error: missing required property \"autoRecall\"",
             "external-context.json:/version: error: External context MCP server requires a version 1"
                 + " configuration."),
         ConfigDirectory.golden("posix-mem0-read-only")

@@ -26,7 +26,7 @@ class ProfileCrossChecksTest {
                 + " a read-only profile",
             "system-settings.json:/hooks: error: must not be present: launcher.json has a"
                 + " read-only profile",
-            "user-settings.json:: error: must not exist: launcher.json has a read-only profile"),
+            "user-settings.json: error: must not exist: launcher.json has a read-only profile"),
         ConfigDirectory.golden("posix-mem0-write")
             .set("launcher.json", "/profile", "mem0-read-only")
             .verify());

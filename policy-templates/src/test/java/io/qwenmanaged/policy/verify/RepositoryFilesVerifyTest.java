@@ -173,8 +173,8 @@ class RepositoryFilesVerifyTest {
   void reportsEachMissingRepositoryFile() {
     assertEquals(
         List.of(
-            "external-context.payments.json:: error: " + PolicyVerifier.MISSING,
-            OLD_SETTINGS + ":: error: " + PolicyVerifier.MISSING),
+            "external-context.payments.json: error: " + PolicyVerifier.MISSING,
+            OLD_SETTINGS + ": error: " + PolicyVerifier.MISSING),
         ConfigDirectory.golden(POSIX)
             .delete("external-context.payments.json")
             .delete(OLD_SETTINGS)
@@ -195,8 +195,8 @@ class RepositoryFilesVerifyTest {
             "externalContextConfig", "/etc/qwen-managed/external-context.extra.json"));
     assertEquals(
         List.of(
-            "external-context.extra.json:: error: " + PolicyVerifier.MISSING,
-            "system-settings.extra.json:: error: " + PolicyVerifier.MISSING),
+            "external-context.extra.json: error: " + PolicyVerifier.MISSING,
+            "system-settings.extra.json: error: " + PolicyVerifier.MISSING),
         directory.verify());
   }
 }

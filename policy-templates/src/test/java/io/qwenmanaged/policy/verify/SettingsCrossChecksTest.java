@@ -27,14 +27,14 @@ class SettingsCrossChecksTest {
   @Test
   void reportsTheRemovedHook() {
     assertEquals(
-        List.of("system-settings.json:: error: missing required property \"hooks\""),
+        List.of("system-settings.json: error: missing required property \"hooks\""),
         ConfigDirectory.golden("posix-mem0-write").remove(SYSTEM, "/hooks").verify());
   }
 
   @Test
   void reportsTheRemovedUserScopeHook() {
     assertEquals(
-        List.of("user-settings.json:: error: missing required property \"hooks\""),
+        List.of("user-settings.json: error: missing required property \"hooks\""),
         ConfigDirectory.golden("posix-mem0-write").remove(USER, "/hooks").verify());
   }
 

@@ -94,7 +94,7 @@ class RefusedInstallTest {
     Outcome refused =
         refusedWithoutWriting(site, 3, plan, "--prefix", underTmp.resolve("opt").toString());
 
-    assertTrue(refused.stderr().contains("/tmp:: error: "), refused.toString());
+    assertTrue(refused.stderr().contains("/tmp: error: "), refused.toString());
     assertFalse(Files.exists(underTmp, LinkOption.NOFOLLOW_LINKS), underTmp + " was created");
   }
 
@@ -110,7 +110,7 @@ class RefusedInstallTest {
         refusedWithoutWriting(site, 3, plan, "--config-dir", shared.resolve("etc").toString());
 
     assertTrue(
-        refused.stderr().contains(shared + ":: error: can be written by its group"),
+        refused.stderr().contains(shared + ": error: can be written by its group"),
         refused.toString());
   }
 
@@ -126,7 +126,7 @@ class RefusedInstallTest {
     Outcome refused =
         refusedWithoutWriting(site, 3, plan, "--prefix", foreign.resolve("opt").toString());
 
-    assertTrue(refused.stderr().contains(foreign + ":: error: is owned by "), refused.toString());
+    assertTrue(refused.stderr().contains(foreign + ": error: is owned by "), refused.toString());
   }
 
   /**
@@ -158,7 +158,7 @@ class RefusedInstallTest {
         refusedWithoutWriting(site, 4, site.root().resolve("plans/no-such-plan.json"));
 
     assertTrue(
-        refused.stderr().contains("no-such-plan.json:: error: does not exist"), refused.toString());
+        refused.stderr().contains("no-such-plan.json: error: does not exist"), refused.toString());
   }
 
   /** A valid plan for a Windows machine (which this is not). */

@@ -101,10 +101,10 @@ class RepositoriesInstallTest {
     assertEquals(
         List.of(
             defaults
-                + ":: error: can be written by its group (mode 0664); only its owner may"
+                + ": error: can be written by its group (mode 0664); only its owner may"
                 + " write to it",
             site.root().resolve("repos/beta")
-                + ":: error: does not exist (launcher.json's /repositories/1/workspace)",
+                + ": error: does not exist (launcher.json's /repositories/1/workspace)",
             "qwen-managed-admin verify: installation invalid (2 problems)"),
         verify.stderr().lines().toList());
     verify.assertNoStackTrace();

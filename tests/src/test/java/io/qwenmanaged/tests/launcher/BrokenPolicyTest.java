@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
 @Tag("jar")
 class BrokenPolicyTest {
 
-  private static final Pattern DIAGNOSTIC = Pattern.compile("^[^:\\s]+:[^ ]*: error: .+$");
+  private static final Pattern DIAGNOSTIC = Pattern.compile("^[^:\\s]+(:[^ ]*)?: error: .+$");
 
   @Test
   void refusesALauncherJsonThatIsNotJson() {
@@ -39,7 +39,7 @@ class BrokenPolicyTest {
     byte[] huge = new byte[(1 << 20) + 1];
     Arrays.fill(huge, (byte) ' ');
     assertRefused(
-        3, "launcher.json:: error: is larger than 1 MiB", l -> l.replaceLauncherJson(huge));
+        3, "launcher.json: error: is larger than 1 MiB", l -> l.replaceLauncherJson(huge));
   }
 
   @Test
@@ -60,7 +60,7 @@ class BrokenPolicyTest {
     String zeros = "0,".repeat(449_999) + "0";
     assertRefused(
         3,
-        "launcher.json:: error: has too many schema problems to list: it is not a policy file the"
+        "launcher.json: error: has too many schema problems to list: it is not a policy file the"
             + " kit wrote",
         layout ->
             rewrite(
@@ -83,7 +83,7 @@ class BrokenPolicyTest {
   @Test
   void reportsAMissingLauncherJsonAsAMissingPinnedFile() {
     assertRefused(
-        3, "launcher.json:: error: does not exist", layout -> delete(layout.launcherJson()));
+        3, "launcher.json: error: does not exist", layout -> delete(layout.launcherJson()));
   }
 
   @Test

@@ -68,7 +68,7 @@ class RepositoryConfigStartTest {
 
       assertEquals(3, result.exitCode(), result.stderr());
       assertTrue(
-          result.stderr().startsWith(layout.workspace().resolve("QWEN.md") + ":: error: reads"),
+          result.stderr().startsWith(layout.workspace().resolve("QWEN.md") + ": error: reads"),
           result.stderr());
       assertFalse(layout.standIn().started());
     }
