@@ -24,9 +24,12 @@ record RefusedElement(String file, String pointer, Optional<AllowKind> kind) {
     return new RefusedElement(file, pointer, Optional.of(kind));
   }
 
-  /** How the diagnostic line starts, for the repository at {@code repository}. */
+  /**
+   * How the diagnostic line starts, for the repository at {@code repository}: the file, then the
+   * location unless the whole file is meant.
+   */
   String lineStart(Path repository) {
-    return repository.resolve(file) + ":" + pointer + ": error: ";
+    return repository.resolve(file) + (pointer.isEmpty() ? "" : ":" + pointer) + ": error: ";
   }
 
   /** How the diagnostic line ends: what the developer can do about it. */
