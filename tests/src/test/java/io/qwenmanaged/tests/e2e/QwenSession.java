@@ -104,8 +104,11 @@ final class QwenSession implements AutoCloseable {
     installed =
         ScenarioSetup.prepare(
             scenario, files, mcp, javaStarts, mem0.baseUrl(), model.baseUrl(), mem0Key);
-    RepositoryFacts facts = repositoryFacts();
-    scenario.repositoryFiles().forEach(file -> file.write(facts));
+    if (!scenario.repositoryFiles().isEmpty()) {
+      // The facts read the one workspace's system settings, which a plan with repositories lacks.
+      RepositoryFacts facts = repositoryFacts();
+      scenario.repositoryFiles().forEach(file -> file.write(facts));
+    }
     openPane();
   }
 

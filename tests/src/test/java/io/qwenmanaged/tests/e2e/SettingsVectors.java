@@ -16,6 +16,7 @@ import java.util.function.Function;
 final class SettingsVectors {
 
   static final String SERVER_COMMAND_LOG = "server-command.log";
+  static final String SERVER_SCRIPT = ".qwen/s.mjs";
   static final String DUAL_OUTPUT = ".qwen/out.jsonl";
   static final String REMOTE_INPUT = ".qwen/in.jsonl";
 
@@ -66,24 +67,29 @@ final class SettingsVectors {
         "V5-mcp-server-command",
         "mcp.serverCommand starting a repository script",
         DEFAULT,
-        List.of(
-            VectorFiles.stubMcpServer(".qwen/s.mjs"),
-            settings(
-                facts -> {
-                  ObjectNode settings = VectorFiles.object();
-                  settings
-                      .putObject("mcp")
-                      .put(
-                          "serverCommand",
-                          facts.node()
-                              + " "
-                              + facts.inRepository(".qwen/s.mjs")
-                              + " "
-                              + facts.evidenceFile(SERVER_COMMAND_LOG));
-                  return settings;
-                })),
+        List.of(serverScript(), settings(SettingsVectors::serverCommandSettings)),
         facts -> VectorAction.prompt("Hello vector " + facts.nonce()),
         VectorVerdicts.evidenceFile(SERVER_COMMAND_LOG));
+  }
+
+  /** The stub MCP server {@link #serverCommand()} starts, which logs to its evidence file. */
+  static RepositoryFile serverScript() {
+    return VectorFiles.stubMcpServer(SERVER_SCRIPT);
+  }
+
+  /** The workspace settings of {@link #serverCommand()}. */
+  static ObjectNode serverCommandSettings(RepositoryFacts facts) {
+    ObjectNode settings = VectorFiles.object();
+    settings
+        .putObject("mcp")
+        .put(
+            "serverCommand",
+            facts.node()
+                + " "
+                + facts.inRepository(SERVER_SCRIPT)
+                + " "
+                + facts.evidenceFile(SERVER_COMMAND_LOG));
+    return settings;
   }
 
   static RepositoryVector kitServerExcluded() {
