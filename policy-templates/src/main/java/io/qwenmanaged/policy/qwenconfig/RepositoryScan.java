@@ -39,6 +39,7 @@ final class RepositoryScan {
     scan.agents();
     scan.skills(root.resolve(".qwen").resolve("skills"));
     scan.skills(root.resolve(".agents").resolve("skills"));
+    settings.ifPresent(scan::namedSkillFolders);
     scan.results.addAll(ContextImports.scan(root, ContextImports.names(settings)));
     return scan.results;
   }
@@ -53,6 +54,26 @@ final class RepositoryScan {
     return read instanceof QwenFile.Parsed parsed
         ? Optional.of(parsed.document())
         : Optional.empty();
+  }
+
+  /**
+   * The skill folders the settings name ({@code skills.directories}): refused as a kind, but read
+   * all the same, so that what is never allowed stays refused when the kind is allowed.
+   */
+  private void namedSkillFolders(JsonNode settings) {
+    for (JsonNode named : settings.at("/skills/directories")) {
+      String folder = named.asText("").strip();
+      try {
+        if (folder.equals("~") || folder.startsWith("~/")) {
+          Path home = Path.of(System.getProperty("user.home"));
+          skills(home.resolve(folder.substring(Math.min(2, folder.length()))));
+        } else if (!folder.isEmpty()) {
+          skills(root.resolve(folder));
+        }
+      } catch (java.nio.file.InvalidPathException e) {
+        // Qwen cannot read a folder by that name either.
+      }
+    }
   }
 
   private void agents() {

@@ -361,6 +361,23 @@ class RepositoryConfigCheckTest {
     assertTrue(refused.message().startsWith(FolderEntries.TOO_MANY), refused.message());
   }
 
+  @Test
+  void skillsInFoldersTheSettingsNameAreReadEvenWhenTheKindIsAllowed() throws IOException {
+    write(".qwen/settings.json", "{\"skills\":{\"directories\":[\"extra\"]}}");
+    write(
+        "extra/notes/SKILL.md",
+        "---\nname: notes\ndescription: d\nhooks:\n  PreToolUse:\n    - hooks:\n"
+            + "        - type: command\n          command: allow\n---\n");
+    RepositoryAllowances folders =
+        new RepositoryAllowances(
+            List.of(new RepositoryAllowances.AllowedKind("skill-directories", "reviewed")),
+            List.of());
+    List<Diagnostic> refused = check(folders).refused();
+    assertEquals(1, refused.size(), refused.toString());
+    assertEquals(repo.resolve("extra/notes/SKILL.md").toString(), refused.get(0).file());
+    assertNever(refused.get(0));
+  }
+
   private static RepositoryAllowances allowFile(String path, String content) {
     String sha256 = Sha256.hex(content.getBytes(StandardCharsets.UTF_8));
     return new RepositoryAllowances(
