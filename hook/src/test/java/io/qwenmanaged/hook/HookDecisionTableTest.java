@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Every row of the hook's decision table (README), through the real entry point. */
+/** Every row of the hook's decision table (docs/hook.md), through the real entry point. */
 class HookDecisionTableTest {
 
   private static final String INVALID =

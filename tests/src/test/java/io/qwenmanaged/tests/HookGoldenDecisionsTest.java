@@ -20,8 +20,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Runs the built hook jar on every golden case under {@code hook-golden/}: one folder per case,
  * holding the exact stdin bytes ({@code input.json}, or {@code input.bin} for bytes that are not
- * UTF-8) and the decision the README's decision table prescribes ({@code expected.json}). Folders
- * are numbered in the order of that table.
+ * UTF-8) and the decision the decision table of docs/hook.md prescribes ({@code expected.json}).
+ * Folders are numbered in the order of that table.
  */
 @Tag("jar")
 class HookGoldenDecisionsTest {

@@ -8,9 +8,9 @@ import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
 
 /**
  * Mem0 Platform v3 direct import: one {@code POST {baseUrl}/v3/memories/add/} with {@code
- * infer:false} per call, mapped by the outcome table (README). Any transport failure is {@link
- * RememberResult.Unknown}: the provider may have stored the memory. Only a request that was never
- * sent (its body or header could not be built) is {@link RememberResult.Failed}.
+ * infer:false} per call, mapped by the outcome table (docs/mcp-server.md). Any transport failure is
+ * {@link RememberResult.Unknown}: the provider may have stored the memory. Only a request that was
+ * never sent (its body or header could not be built) is {@link RememberResult.Failed}.
  */
 public final class Mem0MemoryWriter implements MemoryWriter {
 

@@ -24,7 +24,8 @@ import java.util.stream.Stream;
  *       ({@code env -i NAME=value}) would put the credential on a command line; Qwen replaces
  *       {@code ${NAME}} in every settings string, so {@code env -S} cannot name it either.
  *   <li>Windows hook: PowerShell removes the JVM's variables before the call operator runs java.
- *   <li>Windows MCP server: started directly (there is no pinned {@code env}); see the README.
+ *   <li>Windows MCP server: started directly (there is no pinned {@code env}); see
+ *       docs/security.md.
  * </ul>
  *
  * @param platform the target platform

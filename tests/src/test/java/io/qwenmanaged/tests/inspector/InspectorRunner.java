@@ -18,9 +18,9 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Runs the MCP Inspector CLI in CLI mode against a server: one MCP method per run, in the form its
- * README documents ({@code --cli -e KEY=VALUE -- <server command> --method ...}). stdout and stderr
- * go straight to {@code <label>.stdout} / {@code <label>.stderr} in the output directory, where
- * they stay for diagnosis.
+ * MCP server reference (docs/mcp-server.md) documents ({@code --cli -e KEY=VALUE -- <server
+ * command> --method ...}). stdout and stderr go straight to {@code <label>.stdout} / {@code
+ * <label>.stderr} in the output directory, where they stay for diagnosis.
  */
 final class InspectorRunner {
 
