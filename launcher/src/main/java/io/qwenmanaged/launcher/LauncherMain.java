@@ -4,11 +4,11 @@ import io.qwenmanaged.launcher.cli.ArgumentParser;
 import io.qwenmanaged.launcher.cli.Arguments;
 import io.qwenmanaged.launcher.cli.DoctorCommand;
 import io.qwenmanaged.launcher.cli.Usage;
-import io.qwenmanaged.launcher.environment.JvmOptionVariables;
 import io.qwenmanaged.launcher.policy.PolicyCommand;
 import io.qwenmanaged.launcher.start.StartCommand;
 import io.qwenmanaged.launcher.terminal.SystemTerminal;
 import io.qwenmanaged.launcher.terminal.Terminal;
+import io.qwenmanaged.policy.model.JvmStartVariables;
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
@@ -141,7 +141,7 @@ public final class LauncherMain {
    */
   private static Optional<LauncherExit> refuseStart(
       Map<String, String> environment, Terminal terminal, PrintStream err) {
-    List<String> jvmOptions = JvmOptionVariables.present(environment);
+    List<String> jvmOptions = JvmStartVariables.clearedBeforeJavaIn(environment);
     if (!jvmOptions.isEmpty()) {
       err.println(
           "qwen-managed: error: "
@@ -149,7 +149,7 @@ public final class LauncherMain {
               + (jvmOptions.size() == 1 ? " is" : " are")
               + " set: it changes how the launcher's Java starts (even where its policy is read"
               + " from); start the installed qwen-managed command, which removes "
-              + String.join(", ", JvmOptionVariables.NAMES));
+              + String.join(", ", JvmStartVariables.CLEARED_BEFORE_JAVA));
       return Optional.of(LauncherExit.ENVIRONMENT);
     }
     if (!terminal.interactive()) {

@@ -128,6 +128,20 @@ class LauncherMainTest {
   }
 
   @Test
+  void aJvmOptionVariableSpeltInAnotherCaseIsRefusedBeforeAnythingElseToo() {
+    Map<String, String> environment = Map.of("java_tool_options", "-javaagent:/tmp/a.jar");
+    Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"), HERE);
+
+    assertEquals(4, run(environment, NEVER_ASKED, noConfig, NO_DOCTOR));
+    assertTrue(err().startsWith("qwen-managed: error: java_tool_options is set:"), err());
+    assertTrue(
+        err()
+            .contains(
+                "which removes _JAVA_OPTIONS, JAVA_TOOL_OPTIONS, JDK_JAVA_OPTIONS, CLASSPATH"),
+        err());
+  }
+
+  @Test
   void startingWithoutATerminalIsRefusedBeforeThePolicyIsRead() {
     Host noConfig = new Host(Optional.empty(), "dev", Path.of("/home/dev"), HERE);
 

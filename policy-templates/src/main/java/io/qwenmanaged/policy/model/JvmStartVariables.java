@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.model;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The environment variables that change how a JVM starts before any of the kit's code runs, and
@@ -11,19 +12,38 @@ import java.util.List;
  */
 public final class JvmStartVariables {
 
+  private static final String TOOL_OPTIONS = "JAVA_TOOL_OPTIONS";
+  private static final String OVERRIDE_OPTIONS = "_JAVA_OPTIONS";
+  private static final String JDK_OPTIONS = "JDK_JAVA_OPTIONS";
+  private static final String CLASS_PATH = "CLASSPATH";
+
   /**
-   * Read by the JVM and its launcher: options and agents ({@code JAVA_TOOL_OPTIONS}, {@code
-   * _JAVA_OPTIONS}, {@code JDK_JAVA_OPTIONS}), the launcher's debug report on stdout, the suspend
-   * signal and the class path.
+   * The options and agents every JVM reads: {@code JAVA_TOOL_OPTIONS}, {@code _JAVA_OPTIONS} (which
+   * overrides the command line's {@code -D} options) and {@code JDK_JAVA_OPTIONS}.
+   */
+  public static final List<String> OPTIONS = List.of(TOOL_OPTIONS, OVERRIDE_OPTIONS, JDK_OPTIONS);
+
+  /**
+   * Read by the JVM and its launcher: the {@link #OPTIONS}, the launcher's debug report on stdout,
+   * the suspend signal and the class path.
    */
   public static final List<String> JVM =
       List.of(
-          "JAVA_TOOL_OPTIONS",
-          "_JAVA_OPTIONS",
-          "JDK_JAVA_OPTIONS",
+          TOOL_OPTIONS,
+          OVERRIDE_OPTIONS,
+          JDK_OPTIONS,
           "_JAVA_LAUNCHER_DEBUG",
           "_JAVA_SR_SIGNUM",
-          "CLASSPATH");
+          CLASS_PATH);
+
+  /**
+   * What the installed {@code qwen-managed} command and the administrator's scripts remove before
+   * they run java, in the order a refusal lists them: the {@link #OPTIONS} (one of them could point
+   * the launcher at another policy, the others can add an agent) and the class path. The shipped
+   * scripts list the same names; a test ties them to this list.
+   */
+  public static final List<String> CLEARED_BEFORE_JAVA =
+      List.of(OVERRIDE_OPTIONS, TOOL_OPTIONS, JDK_OPTIONS, CLASS_PATH);
 
   /**
    * Read by glibc's dynamic loader and C library: the list glibc itself removes for setuid programs
@@ -75,6 +95,22 @@ public final class JvmStartVariables {
       List.of("HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "NO_PROXY", "no_proxy");
 
   private JvmStartVariables() {}
+
+  /**
+   * The names in {@code environment} that are one of {@link #CLEARED_BEFORE_JAVA}, spelt as the
+   * environment spells them and in that list's order. Names compare without regard to case: Windows
+   * reads environment names that way, so {@code java_tool_options} is an agent there too.
+   */
+  public static List<String> clearedBeforeJavaIn(Map<String, String> environment) {
+    List<String> present = new ArrayList<>();
+    for (String name : CLEARED_BEFORE_JAVA) {
+      environment.keySet().stream()
+          .filter(key -> key.equalsIgnoreCase(name))
+          .sorted()
+          .forEach(present::add);
+    }
+    return List.copyOf(present);
+  }
 
   /**
    * Everything the POSIX MCP server command removes: {@link #JVM}, {@link #LOADER}, and the {@link

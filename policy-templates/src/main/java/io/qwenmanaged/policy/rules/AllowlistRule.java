@@ -1,9 +1,11 @@
 package io.qwenmanaged.policy.rules;
 
 import io.qwenmanaged.policy.model.ForcedVariables;
+import io.qwenmanaged.policy.model.JvmStartVariables;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * Refuses environment allowlist entries that would let the caller supply a variable the launcher
@@ -35,16 +37,11 @@ final class AllowlistRule {
    * JVM, the dynamic linker, glibc's converters or the hook's shell load code or trust TLS.
    */
   private static final List<String> FORBIDDEN =
-      List.of(
-          "SSL_CERT_FILE",
-          "SSL_CERT_DIR",
-          "GCONV_PATH",
-          "JAVA_TOOL_OPTIONS",
-          "JDK_JAVA_OPTIONS",
-          "_JAVA_OPTIONS",
-          "BASH_ENV",
-          "ENV",
-          "BASHOPTS");
+      Stream.concat(
+              JvmStartVariables.OPTIONS.stream(),
+              Stream.of(
+                  "SSL_CERT_FILE", "SSL_CERT_DIR", "GCONV_PATH", "BASH_ENV", "ENV", "BASHOPTS"))
+          .toList();
 
   private static final List<String> FORBIDDEN_PREFIXES =
       List.of("NODE_", "LD_", "DYLD_", "BASH_FUNC_");
