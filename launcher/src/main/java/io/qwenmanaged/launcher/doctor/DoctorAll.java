@@ -1,9 +1,7 @@
 package io.qwenmanaged.launcher.doctor;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.qwenmanaged.policy.files.BoundedFile;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
@@ -49,12 +47,10 @@ public final class DoctorAll {
    * first repository, already checked, is counted.
    */
   private static int repositoryCount(Path launcherJson) {
-    if (BoundedFile.read(launcherJson, KitFiles.LAUNCHER) instanceof BoundedFile.Read read
-        && StrictJson.read(read.bytes(), KitFiles.LAUNCHER)
-            instanceof JsonReadResult.Parsed parsed) {
-      JsonNode repositories = parsed.document().path("repositories");
-      return repositories.isArray() ? Math.max(1, repositories.size()) : 1;
-    }
-    return 1;
+    return JsonFile.document(launcherJson, KitFiles.LAUNCHER)
+        .map(document -> document.path("repositories"))
+        .filter(JsonNode::isArray)
+        .map(repositories -> Math.max(1, repositories.size()))
+        .orElse(1);
   }
 }

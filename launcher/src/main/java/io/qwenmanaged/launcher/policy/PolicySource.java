@@ -2,10 +2,8 @@ package io.qwenmanaged.launcher.policy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
@@ -73,14 +71,10 @@ final class PolicySource {
   private record Document(Optional<JsonNode> node, List<Diagnostic> problems) {}
 
   private static Document document(Path path, String shownAs) {
-    BoundedFile.Outcome read = BoundedFile.read(path, shownAs);
-    if (read instanceof BoundedFile.Failed failed) {
+    JsonFile.Outcome read = JsonFile.read(path, shownAs);
+    if (read instanceof JsonFile.Failed failed) {
       return new Document(Optional.empty(), List.of(failed.diagnostic()));
     }
-    JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) read).bytes(), shownAs);
-    if (parsed instanceof JsonReadResult.Malformed malformed) {
-      return new Document(Optional.empty(), List.of(malformed.diagnostic()));
-    }
-    return new Document(Optional.of(((JsonReadResult.Parsed) parsed).document()), List.of());
+    return new Document(Optional.of(((JsonFile.Parsed) read).document()), List.of());
   }
 }

@@ -2,11 +2,8 @@ package io.qwenmanaged.policy.start;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
-import io.qwenmanaged.policy.files.RegularFile;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import java.util.ArrayList;
@@ -71,15 +68,11 @@ final class RuntimeCheck {
 
   /** The Qwen package's version against the pin. */
   private static Optional<Diagnostic> version(FileFacts facts, String packageJson, String pinned) {
-    BoundedFile.Outcome read = RegularFile.read(facts, packageJson, packageJson);
-    if (read instanceof BoundedFile.Failed failed) {
+    JsonFile.Outcome read = JsonFile.read(facts, packageJson, packageJson);
+    if (read instanceof JsonFile.Failed failed) {
       return Optional.of(failed.diagnostic());
     }
-    JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) read).bytes(), packageJson);
-    if (parsed instanceof JsonReadResult.Malformed malformed) {
-      return Optional.of(malformed.diagnostic());
-    }
-    JsonNode version = ((JsonReadResult.Parsed) parsed).document().path("version");
+    JsonNode version = ((JsonFile.Parsed) read).document().path("version");
     if (!version.isTextual() || !SHOWABLE.matcher(version.textValue()).matches()) {
       return Optional.of(
           Diagnostic.policy(packageJson, "/version", String.format(NO_VERSION, pinned)));
