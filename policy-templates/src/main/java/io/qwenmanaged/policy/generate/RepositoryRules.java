@@ -78,7 +78,7 @@ final class RepositoryRules {
     return platform.isAbsolute(path)
         && platform.isAbsolute(directory)
         && !platform.isRoot(directory)
-        && platform.isWithin(path, directory);
+        && platform.mayBeWithin(path, directory);
   }
 
   private void add(String pointer, String message) {

@@ -108,21 +108,35 @@ public enum Platform {
   }
 
   /**
-   * Whether absolute, normalised {@code path} is {@code directory} or lies below it. Compared
-   * without regard to case or Unicode normalisation on both platforms (Windows and macOS file
-   * systems usually ignore them) and, on Windows, without the trailing dots and spaces Windows
-   * drops from names, so a doubtful spelling counts as inside.
+   * Whether absolute, normalised {@code path} may be {@code directory} or lie below it on some file
+   * system: compared without regard to case or Unicode normalisation on both platforms (Windows and
+   * macOS file systems usually ignore them) and, on Windows, without the trailing dots and spaces
+   * Windows drops from names, so a doubtful spelling counts as inside. For rules that refuse when
+   * in doubt.
    */
-  public boolean isWithin(String path, String directory) {
-    String base = comparable(directory);
-    String candidate = comparable(path);
-    if (candidate.equals(base)) {
-      return true;
-    }
-    return candidate.startsWith(base.endsWith(separator) ? base : base + separator);
+  public boolean mayBeWithin(String path, String directory) {
+    return below(comparable(path), comparable(directory));
   }
 
-  /** {@code path} as {@link #isWithin} compares it. */
+  /**
+   * Whether absolute, normalised {@code path} is {@code directory} or lies below it, name by name
+   * as this platform compares file names: exactly on POSIX, without regard to case on Windows. For
+   * choosing which directory holds a real path, where a lenient match could choose the wrong one.
+   */
+  public boolean isWithinByName(String path, String directory) {
+    String candidate = stripTrailingSeparator(path);
+    String base = stripTrailingSeparator(directory);
+    return this == WINDOWS
+        ? below(candidate.toLowerCase(Locale.ROOT), base.toLowerCase(Locale.ROOT))
+        : below(candidate, base);
+  }
+
+  private boolean below(String candidate, String base) {
+    return candidate.equals(base)
+        || candidate.startsWith(base.endsWith(separator) ? base : base + separator);
+  }
+
+  /** {@code path} as {@link #mayBeWithin} compares it. */
   private String comparable(String path) {
     String text =
         Normalizer.normalize(stripTrailingSeparator(path), Normalizer.Form.NFC)

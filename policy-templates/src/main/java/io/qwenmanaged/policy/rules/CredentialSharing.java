@@ -33,15 +33,16 @@ public final class CredentialSharing {
   }
 
   /**
-   * Whether two credential files are one: each lies within the other as {@link Platform#isWithin}
-   * compares paths (so a doubtful spelling counts as the same file); {@code ${HOME}} paths, which
-   * cannot be resolved here, compare the same way as text. Absent files are never the same.
+   * Whether two credential files are one: each lies within the other as {@link
+   * Platform#mayBeWithin} compares paths (so a doubtful spelling counts as the same file); {@code
+   * ${HOME}} paths, which cannot be resolved here, compare the same way as text. Absent files are
+   * never the same.
    */
   public static boolean sameFile(
       Platform platform, Optional<String> first, Optional<String> second) {
     return first.isPresent()
         && second.isPresent()
-        && platform.isWithin(first.get(), second.get())
-        && platform.isWithin(second.get(), first.get());
+        && platform.mayBeWithin(first.get(), second.get())
+        && platform.mayBeWithin(second.get(), first.get());
   }
 }

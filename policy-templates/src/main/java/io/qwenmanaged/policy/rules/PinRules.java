@@ -81,7 +81,7 @@ public final class PinRules {
     return platform.isAbsolute(path)
             && platform.isAbsolute(workspace)
             && !platform.isRoot(workspace)
-            && platform.isWithin(path, workspace)
+            && platform.mayBeWithin(path, workspace)
         ? Optional.of(INSIDE_WORKSPACE)
         : Optional.empty();
   }

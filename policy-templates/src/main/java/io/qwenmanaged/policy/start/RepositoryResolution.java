@@ -7,7 +7,6 @@ import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.stream.Collectors;
 
@@ -54,7 +53,7 @@ public final class RepositoryResolution {
     if (here.isPresent()) {
       for (LauncherConfig.Repository repository : repositories) {
         Optional<String> root = real(facts, config.platform(), repository.workspace());
-        if (root.isPresent() && holds(config.platform(), root.get(), here.get())) {
+        if (root.isPresent() && config.platform().isWithinByName(here.get(), root.get())) {
           return new Chosen(repository);
         }
       }
@@ -80,29 +79,5 @@ public final class RepositoryResolution {
     } catch (IOException e) {
       return Optional.empty();
     }
-  }
-
-  /** Whether {@code path} is {@code root} or below it, name by name, with the platform's case. */
-  static boolean holds(Platform platform, String root, String path) {
-    String base = strip(platform, root);
-    String candidate = strip(platform, path);
-    if (platform == Platform.WINDOWS) {
-      base = base.toLowerCase(Locale.ROOT);
-      candidate = candidate.toLowerCase(Locale.ROOT);
-    }
-    if (candidate.equals(base)) {
-      return true;
-    }
-    String prefix = base.endsWith(platform.separator()) ? base : base + platform.separator();
-    return candidate.startsWith(prefix);
-  }
-
-  private static String strip(Platform platform, String path) {
-    String separator = platform.separator();
-    String stripped = path;
-    while (stripped.length() > 1 && stripped.endsWith(separator) && !platform.isRoot(stripped)) {
-      stripped = stripped.substring(0, stripped.length() - separator.length());
-    }
-    return stripped;
   }
 }

@@ -140,7 +140,7 @@ final class RepositorySlots {
     return platform.isAbsolute(path)
         && platform.isAbsolute(directory)
         && !platform.isRoot(directory)
-        && platform.isWithin(path, directory);
+        && platform.mayBeWithin(path, directory);
   }
 
   private String text(String pointer) {

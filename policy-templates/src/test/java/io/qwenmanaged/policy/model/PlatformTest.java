@@ -35,20 +35,40 @@ class PlatformTest {
         "D:\\repos.\\payments"
       })
   void comparesWindowsPathsAsWindowsNamesThem(String path) {
-    assertTrue(Platform.WINDOWS.isWithin(path, "D:\\repos\\payments"), path);
+    assertTrue(Platform.WINDOWS.mayBeWithin(path, "D:\\repos\\payments"), path);
   }
 
   @ParameterizedTest
   @ValueSource(strings = {"D:\\repos\\payments-old", "D:\\repos\\payment", "E:\\repos\\payments"})
   void tellsWindowsSiblingsApart(String path) {
-    assertFalse(Platform.WINDOWS.isWithin(path, "D:\\repos\\payments"), path);
+    assertFalse(Platform.WINDOWS.mayBeWithin(path, "D:\\repos\\payments"), path);
   }
 
   @Test
   void comparesPosixPathsWithoutCaseOrUnicodeNormalisationButWithTrailingDots() {
-    assertTrue(Platform.POSIX.isWithin("/srv/Zoe\u0308/src", "/srv/zo\u00eb"));
-    assertTrue(Platform.POSIX.isWithin("/SRV/repo/", "/srv/repo"));
-    assertFalse(Platform.POSIX.isWithin("/srv/repo.", "/srv/repo"));
-    assertFalse(Platform.POSIX.isWithin("/srv/repo-old", "/srv/repo"));
+    assertTrue(Platform.POSIX.mayBeWithin("/srv/Zoe\u0308/src", "/srv/zo\u00eb"));
+    assertTrue(Platform.POSIX.mayBeWithin("/SRV/repo/", "/srv/repo"));
+    assertFalse(Platform.POSIX.mayBeWithin("/srv/repo.", "/srv/repo"));
+    assertFalse(Platform.POSIX.mayBeWithin("/srv/repo-old", "/srv/repo"));
+  }
+
+  @Test
+  void whichDirectoryHoldsARealPathIsDecidedNameByNameWithThePlatformsCase() {
+    assertFalse(Platform.POSIX.isWithinByName("/srv/Repo/src", "/srv/repo"));
+    assertFalse(Platform.POSIX.isWithinByName("/srv/Zoe\u0308", "/srv/zo\u00eb"));
+    assertTrue(Platform.POSIX.isWithinByName("/srv/repo/src", "/srv/repo/"));
+    assertTrue(Platform.POSIX.isWithinByName("/srv/repo", "/"));
+    assertFalse(Platform.POSIX.isWithinByName("/srv/repo-old", "/srv/repo"));
+    assertTrue(Platform.WINDOWS.isWithinByName("d:\\REPOS\\Payments\\src", "D:\\repos\\payments"));
+    assertFalse(Platform.WINDOWS.isWithinByName("D:\\repos\\payments.", "D:\\repos\\payments"));
+    assertTrue(Platform.WINDOWS.isWithinByName("D:\\repos", "D:\\"));
+  }
+
+  @Test
+  void aDoubtfulSpellingMayBeWithinButIsNotWithinByName() {
+    assertTrue(Platform.POSIX.mayBeWithin("/srv/Repo/src", "/srv/repo"));
+    assertFalse(Platform.POSIX.isWithinByName("/srv/Repo/src", "/srv/repo"));
+    assertTrue(Platform.WINDOWS.mayBeWithin("D:\\repos\\payments.", "D:\\repos\\payments"));
+    assertFalse(Platform.WINDOWS.isWithinByName("D:\\repos\\payments.", "D:\\repos\\payments"));
   }
 }
