@@ -1,22 +1,23 @@
 package io.qwenmanaged.mcp.config;
 
+import io.qwenmanaged.policy.files.BoundedFile;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Optional;
 
 /**
  * Finds and reads the configuration file named by the locator variable: an absolute path to a
  * regular file (symbolic links followed) of at most {@value #MAX_BYTES} bytes.
  *
  * <p>The file type is checked before the file is opened, so a FIFO or device is never opened (it
- * could block or never end). At most {@value #MAX_BYTES} + 1 bytes are read whatever the reported
- * size, so a file that grows or misreports its size cannot make the server buffer without limit.
- * Only a file that exists and is the wrong kind (a directory, FIFO, device) or too large is "not a
- * valid file"; every failure to look at or read it, including a file that does not exist, is "could
- * not be read".
+ * could block or never end), and the bytes are read with {@link BoundedFile#upTo}. Only a file that
+ * exists and is the wrong kind (a directory, FIFO, device) or too large is "not a valid file";
+ * every failure to look at or read it, including a file that does not exist, is "could not be
+ * read".
  */
 final class ConfigFileReader {
 
@@ -43,14 +44,13 @@ final class ConfigFileReader {
       if (!attributes.isRegularFile() || attributes.size() > MAX_BYTES) {
         return LoadStep.refused(StartupError.CONFIG_NOT_A_VALID_FILE);
       }
-      byte[] bytes;
+      Optional<byte[]> bytes;
       try (InputStream in = Files.newInputStream(path)) {
-        bytes = in.readNBytes(MAX_BYTES + 1);
+        bytes = BoundedFile.upTo(in, MAX_BYTES);
       }
-      if (bytes.length > MAX_BYTES) {
-        return LoadStep.refused(StartupError.CONFIG_NOT_A_VALID_FILE);
-      }
-      return LoadStep.ok(bytes);
+      return bytes.isPresent()
+          ? LoadStep.ok(bytes.get())
+          : LoadStep.refused(StartupError.CONFIG_NOT_A_VALID_FILE);
     } catch (IOException | SecurityException e) {
       return LoadStep.refused(StartupError.CONFIG_UNREADABLE);
     }

@@ -7,6 +7,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /**
  * Reads one file the kit is given (a plan, a policy file) with a size cap, and turns every way that
@@ -62,12 +63,22 @@ public final class BoundedFile {
     }
   }
 
+  /**
+   * All of {@code in} when it holds at most {@code limit} bytes, else empty. Never reads more than
+   * {@code limit + 1} bytes, whatever a file's reported size, so a file that grows or misreports
+   * its size cannot make the caller buffer without limit.
+   */
+  public static Optional<byte[]> upTo(InputStream in, int limit) throws IOException {
+    byte[] bytes = in.readNBytes(limit + 1);
+    return bytes.length > limit ? Optional.empty() : Optional.of(bytes);
+  }
+
   private static Outcome capped(InputStream in, String shownAs) throws IOException {
-    byte[] bytes = in.readNBytes(MAX_BYTES + 1);
-    if (bytes.length > MAX_BYTES) {
+    Optional<byte[]> bytes = upTo(in, MAX_BYTES);
+    if (bytes.isEmpty()) {
       return policy(shownAs, "is larger than 1 MiB");
     }
-    return new Read(bytes);
+    return new Read(bytes.get());
   }
 
   private static Failed io(String shownAs, String message) {

@@ -2,7 +2,6 @@ package io.qwenmanaged.policy.qwenconfig;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.files.BoundedFile;
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -162,15 +161,11 @@ final class HookSources {
    * written with escapes. Unreadable counts as could.
    */
   private static boolean mayDeclareHooks(Path file) {
-    try {
-      if (!Files.isRegularFile(file) || Files.size(file) > BoundedFile.MAX_BYTES) {
-        return true;
-      }
-      String text = Files.readString(file, StandardCharsets.ISO_8859_1);
-      return text.contains("hooks") || text.indexOf('\\') >= 0;
-    } catch (IOException | RuntimeException e) {
+    if (!(BoundedFile.read(file, file.toString()) instanceof BoundedFile.Read read)) {
       return true;
     }
+    String text = new String(read.bytes(), StandardCharsets.ISO_8859_1);
+    return text.contains("hooks") || text.indexOf('\\') >= 0;
   }
 
   private List<Path> entries(Path folder) {
