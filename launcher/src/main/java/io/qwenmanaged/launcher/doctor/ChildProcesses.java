@@ -1,9 +1,8 @@
 package io.qwenmanaged.launcher.doctor;
 
+import io.qwenmanaged.policy.files.ProgramSearch;
 import java.io.File;
 import java.io.IOException;
-import java.nio.file.Files;
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -40,20 +39,9 @@ final class ChildProcesses {
     if (program.indexOf('/') >= 0 || File.separatorChar == '\\') {
       return Optional.of(program);
     }
-    for (String directory : env.getOrDefault("PATH", "").split(":", -1)) {
-      if (directory.isEmpty()) {
-        continue;
-      }
-      try {
-        Path candidate = Path.of(directory, program);
-        if (Files.isRegularFile(candidate) && Files.isExecutable(candidate)) {
-          return Optional.of(candidate.toString());
-        }
-      } catch (InvalidPathException e) {
-        // not a directory name this system can have: nothing is found there
-      }
-    }
-    return Optional.empty();
+    return ProgramSearch.executable(
+            ProgramSearch.directories(env.getOrDefault("PATH", ""), ":"), List.of(program))
+        .map(Path::toString);
   }
 
   /** Why {@code e}, thrown by {@link #start}, stopped the program: a short, path-free reason. */

@@ -2,14 +2,15 @@ package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.policy.files.FileEntry;
 import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.ProgramSearch;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
 import java.util.List;
 import java.util.Optional;
 
 /**
- * Finds a program on the pinned PATH the way a process start does: directories in order, and in
- * each the candidate names in order; the first that resolves to an executable regular file wins.
+ * Finds a program on the pinned PATH in {@link ProgramSearch}'s order: the first candidate that
+ * resolves (through {@link FileFacts}) to a regular file with an execute bit wins.
  */
 final class PathLookup {
 
@@ -26,17 +27,17 @@ final class PathLookup {
   static Optional<Match> first(
       FileFacts facts, Platform platform, List<String> path, List<String> names)
       throws IOException {
-    for (int i = 0; i < path.size(); i++) {
-      for (String name : names) {
-        String candidate = platform.join(path.get(i), name);
-        PathWalk.Result walk = PathWalk.walk(facts, platform, candidate, true);
-        if (walk instanceof PathWalk.Found found
-            && found.entry().type() == FileEntry.Type.REGULAR
-            && Executables.executable(found.entry())) {
-          return Optional.of(new Match(i, candidate));
-        }
-      }
-    }
-    return Optional.empty();
+    return ProgramSearch.first(
+        path,
+        names,
+        (index, directory, name) -> {
+          String candidate = platform.join(directory, name);
+          PathWalk.Result walk = PathWalk.walk(facts, platform, candidate, true);
+          return walk instanceof PathWalk.Found found
+                  && found.entry().type() == FileEntry.Type.REGULAR
+                  && Executables.executable(found.entry())
+              ? Optional.of(new Match(index, candidate))
+              : Optional.empty();
+        });
   }
 }
