@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Path rules and joining that both the generator and the verifier rely on. */
@@ -52,23 +53,23 @@ class PlatformTest {
     assertFalse(Platform.POSIX.mayBeWithin("/srv/repo-old", "/srv/repo"));
   }
 
-  @Test
-  void whichDirectoryHoldsARealPathIsDecidedNameByNameWithThePlatformsCase() {
-    assertFalse(Platform.POSIX.isWithinByName("/srv/Repo/src", "/srv/repo"));
-    assertFalse(Platform.POSIX.isWithinByName("/srv/Zoe\u0308", "/srv/zo\u00eb"));
-    assertTrue(Platform.POSIX.isWithinByName("/srv/repo/src", "/srv/repo/"));
-    assertTrue(Platform.POSIX.isWithinByName("/srv/repo", "/"));
-    assertFalse(Platform.POSIX.isWithinByName("/srv/repo-old", "/srv/repo"));
-    assertTrue(Platform.WINDOWS.isWithinByName("d:\\REPOS\\Payments\\src", "D:\\repos\\payments"));
-    assertFalse(Platform.WINDOWS.isWithinByName("D:\\repos\\payments.", "D:\\repos\\payments"));
-    assertTrue(Platform.WINDOWS.isWithinByName("D:\\repos", "D:\\"));
-  }
-
-  @Test
-  void aDoubtfulSpellingMayBeWithinButIsNotWithinByName() {
-    assertTrue(Platform.POSIX.mayBeWithin("/srv/Repo/src", "/srv/repo"));
-    assertFalse(Platform.POSIX.isWithinByName("/srv/Repo/src", "/srv/repo"));
-    assertTrue(Platform.WINDOWS.mayBeWithin("D:\\repos\\payments.", "D:\\repos\\payments"));
-    assertFalse(Platform.WINDOWS.isWithinByName("D:\\repos\\payments.", "D:\\repos\\payments"));
+  /** Choosing the repository that holds a real path takes the platform's own name comparison. */
+  @ParameterizedTest
+  @CsvSource(
+      delimiter = '|',
+      value = {
+        "POSIX   | /srv/Repo/src              | /srv/repo           | true  | false",
+        "POSIX   | /srv/Zoe\u0308              | /srv/zo\u00eb        | true  | false",
+        "POSIX   | /srv/repo/src              | /srv/repo/          | true  | true",
+        "POSIX   | /srv/repo                  | /                   | true  | true",
+        "POSIX   | /srv/repo-old              | /srv/repo           | false | false",
+        "WINDOWS | d:\\REPOS\\Payments\\src   | D:\\repos\\payments | true  | true",
+        "WINDOWS | D:\\repos\\payments.       | D:\\repos\\payments | true  | false",
+        "WINDOWS | D:\\repos                  | D:\\                | true  | true"
+      })
+  void aDoubtfulSpellingMayBeWithinButOnlyTheExactNameIsWithinByName(
+      Platform platform, String path, String directory, boolean may, boolean byName) {
+    assertEquals(may, platform.mayBeWithin(path, directory), "mayBeWithin");
+    assertEquals(byName, platform.isWithinByName(path, directory), "isWithinByName");
   }
 }
