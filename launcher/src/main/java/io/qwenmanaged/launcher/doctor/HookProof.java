@@ -8,6 +8,8 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.process.ChildProcesses;
+import io.qwenmanaged.policy.process.ProgramRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -64,8 +66,8 @@ final class HookProof {
       return fail(shell + " is not found on the pinned PATH" + LETS_THROUGH);
     }
     String flag = hook.powershell() ? "-Command" : "-c";
-    ChildRun.Outcome outcome =
-        ChildRun.run(
+    ProgramRun.Outcome outcome =
+        ProgramRun.run(
             List.of(program.get(), flag, hook.command()),
             env,
             workspace,
@@ -74,18 +76,18 @@ final class HookProof {
     return judge(outcome, limit);
   }
 
-  private static DoctorLine judge(ChildRun.Outcome outcome, Duration limit) {
-    if (outcome instanceof ChildRun.NotStarted notStarted) {
+  private static DoctorLine judge(ProgramRun.Outcome outcome, Duration limit) {
+    if (outcome instanceof ProgramRun.NotStarted notStarted) {
       return fail("the hook's shell cannot be started: " + notStarted.reason() + LETS_THROUGH);
     }
-    if (outcome instanceof ChildRun.TimedOut) {
+    if (outcome instanceof ProgramRun.TimedOut) {
       return fail(
           "the hook did not answer within "
               + limit.toSeconds()
               + " s; it was stopped"
               + LETS_THROUGH);
     }
-    ChildRun.Exited exited = (ChildRun.Exited) outcome;
+    ProgramRun.Exited exited = (ProgramRun.Exited) outcome;
     if (exited.code() != 0) {
       String stderr = Printable.line(exited.stderrLine());
       return fail(

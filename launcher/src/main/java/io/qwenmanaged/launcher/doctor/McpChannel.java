@@ -1,5 +1,8 @@
 package io.qwenmanaged.launcher.doctor;
 
+import io.qwenmanaged.policy.process.ChildProcesses;
+import io.qwenmanaged.policy.process.OutputCapture;
+import io.qwenmanaged.policy.process.ProgramRun;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -47,7 +50,7 @@ final class McpChannel {
   private final Process process;
   private final OutputStream stdin;
   private final BlockingQueue<Event> events = new LinkedBlockingQueue<>(QUEUED_LINES);
-  private final Capture stderr;
+  private final OutputCapture stderr;
 
   /** Cleared once the doctor is done with the server, so the reader never waits for room again. */
   private volatile boolean listening = true;
@@ -55,7 +58,8 @@ final class McpChannel {
   private McpChannel(Process process) {
     this.process = process;
     this.stdin = process.getOutputStream();
-    this.stderr = Capture.of(process.getErrorStream(), ChildRun.MAX_OUTPUT, "doctor-mcp-stderr");
+    this.stderr =
+        OutputCapture.of(process.getErrorStream(), ProgramRun.MAX_OUTPUT, "doctor-mcp-stderr");
     Thread reader = new Thread(() -> readLines(process.getInputStream()), "doctor-mcp-stdout");
     reader.setDaemon(true);
     reader.start();

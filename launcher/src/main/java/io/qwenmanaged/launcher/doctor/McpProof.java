@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.Profile;
+import io.qwenmanaged.policy.process.ChildProcesses;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

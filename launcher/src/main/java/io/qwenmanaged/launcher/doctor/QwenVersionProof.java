@@ -3,6 +3,7 @@ package io.qwenmanaged.launcher.doctor;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.process.ProgramRun;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -28,23 +29,23 @@ final class QwenVersionProof {
           List.of(Diagnostic.io(config.workspace(), "the workspace does not exist")));
     }
     LauncherConfig.Runtimes runtimes = config.runtimes();
-    ChildRun.Outcome outcome =
-        ChildRun.run(
+    ProgramRun.Outcome outcome =
+        ProgramRun.run(
             List.of(runtimes.node(), runtimes.qwenCli(), "--version"),
             childEnv,
             workspace,
             new byte[0],
             limit);
-    if (outcome instanceof ChildRun.NotStarted notStarted) {
+    if (outcome instanceof ProgramRun.NotStarted notStarted) {
       return fail("the pinned node cannot be started: " + notStarted.reason());
     }
-    if (outcome instanceof ChildRun.TimedOut) {
+    if (outcome instanceof ProgramRun.TimedOut) {
       return fail(
           "the pinned Qwen did not print its version within "
               + limit.toSeconds()
               + " s; it was stopped");
     }
-    ChildRun.Exited exited = (ChildRun.Exited) outcome;
+    ProgramRun.Exited exited = (ProgramRun.Exited) outcome;
     if (exited.code() != 0) {
       return fail("the pinned Qwen's --version exited with code " + exited.code());
     }

@@ -1,4 +1,4 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.policy.process;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -10,14 +10,14 @@ import java.time.Duration;
  * Reads one output stream of a child on its own thread until it ends, keeping the first {@code max}
  * bytes and discarding the rest, so the child never blocks on a full pipe.
  */
-final class Capture implements Runnable {
+public final class OutputCapture implements Runnable {
 
   private final InputStream in;
   private final int max;
   private final ByteArrayOutputStream kept = new ByteArrayOutputStream();
   private final Thread thread;
 
-  private Capture(InputStream in, int max, String name) {
+  private OutputCapture(InputStream in, int max, String name) {
     this.in = in;
     this.max = max;
     this.thread = new Thread(this, name);
@@ -25,8 +25,8 @@ final class Capture implements Runnable {
   }
 
   /** Starts reading {@code in}. */
-  static Capture of(InputStream in, int max, String name) {
-    Capture capture = new Capture(in, max, name);
+  public static OutputCapture of(InputStream in, int max, String name) {
+    OutputCapture capture = new OutputCapture(in, max, name);
     capture.thread.start();
     return capture;
   }
@@ -48,7 +48,7 @@ final class Capture implements Runnable {
   }
 
   /** Waits at most {@code limit} for the stream to end (a grandchild may still hold it open). */
-  Capture await(Duration limit) {
+  public OutputCapture await(Duration limit) {
     try {
       thread.join(limit.toMillis());
     } catch (InterruptedException e) {
@@ -58,15 +58,19 @@ final class Capture implements Runnable {
   }
 
   /** What was kept, decoded as UTF-8 (invalid bytes replaced). */
-  String text() {
+  public String text() {
     synchronized (kept) {
       return kept.toString(StandardCharsets.UTF_8);
     }
   }
 
   /** The first line of what was kept, without its line end; empty when nothing was written. */
-  String firstLine() {
-    String text = text();
+  public String firstLine() {
+    return firstLine(text());
+  }
+
+  /** The first line of {@code text}, without its line end. */
+  static String firstLine(String text) {
     int end = text.indexOf('\n');
     String line = end < 0 ? text : text.substring(0, end);
     return line.endsWith("\r") ? line.substring(0, line.length() - 1) : line;

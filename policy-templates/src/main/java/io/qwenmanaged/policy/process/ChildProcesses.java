@@ -1,4 +1,4 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.policy.process;
 
 import io.qwenmanaged.policy.files.ProgramSearch;
 import java.io.File;
@@ -11,11 +11,11 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Starts and stops the processes of the chain the way Qwen Code (Node.js) starts them: exactly the
- * given environment and working directory, a bare program name looked up on that environment's PATH
- * (not the launcher's own), pipes for stdin, stdout and stderr.
+ * Starts and stops child processes the way Qwen Code (Node.js) starts them: exactly the given
+ * environment and working directory, a bare program name looked up on that environment's PATH (not
+ * the launcher's own), pipes for stdin, stdout and stderr.
  */
-final class ChildProcesses {
+public final class ChildProcesses {
 
   /** How long a stopped process may take to be reaped. */
   private static final Duration REAP = Duration.ofSeconds(10);
@@ -23,7 +23,8 @@ final class ChildProcesses {
   private ChildProcesses() {}
 
   /** Starts {@code command} (its program already resolved) in {@code cwd} with only {@code env}. */
-  static Process start(List<String> command, Map<String, String> env, Path cwd) throws IOException {
+  public static Process start(List<String> command, Map<String, String> env, Path cwd)
+      throws IOException {
     ProcessBuilder builder = new ProcessBuilder(command).directory(cwd.toFile());
     builder.environment().clear();
     builder.environment().putAll(env);
@@ -35,7 +36,7 @@ final class ChildProcesses {
    * regular file of that name in {@code env}'s PATH, as Node.js searches it. On Windows the name is
    * left to the operating system's own search.
    */
-  static Optional<String> resolve(String program, Map<String, String> env) {
+  public static Optional<String> resolve(String program, Map<String, String> env) {
     if (program.indexOf('/') >= 0 || File.separatorChar == '\\') {
       return Optional.of(program);
     }
@@ -45,7 +46,7 @@ final class ChildProcesses {
   }
 
   /** Why {@code e}, thrown by {@link #start}, stopped the program: a short, path-free reason. */
-  static String startFailure(IOException e) {
+  public static String startFailure(IOException e) {
     String message = String.valueOf(e.getMessage());
     if (message.contains("error=2,")) {
       return "not found";
@@ -61,7 +62,7 @@ final class ChildProcesses {
    * blocks for long. (A child forked in the instant between the two is left running: Java cannot
    * freeze a process first. The kit's own commands only {@code exec}, so they never fork.)
    */
-  static void stop(Process process) {
+  public static void stop(Process process) {
     List<ProcessHandle> descendants = process.descendants().toList();
     process.destroyForcibly();
     descendants.forEach(ProcessHandle::destroyForcibly);
