@@ -5,11 +5,8 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
+import io.qwenmanaged.content.StrictUtf8;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.util.Optional;
 
 /**
@@ -38,19 +35,11 @@ final class HookRequestParser {
 
   /** The request, or empty when the bytes are not exactly one JSON object. */
   static Optional<HookRequest> parse(byte[] input) {
-    String text;
-    try {
-      text =
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .decode(ByteBuffer.wrap(input))
-              .toString();
-    } catch (CharacterCodingException e) {
+    Optional<String> text = StrictUtf8.decode(input);
+    if (text.isEmpty()) {
       return Optional.empty();
     }
-    try (JsonParser parser = JSON.createParser(text)) {
+    try (JsonParser parser = JSON.createParser(text.get())) {
       if (parser.nextToken() != JsonToken.START_OBJECT) {
         return Optional.empty();
       }

@@ -3,24 +3,14 @@ package io.qwenmanaged.mcp.protocol;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.NullNode;
+import io.qwenmanaged.content.StrictUtf8;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.CharBuffer;
-import java.nio.charset.CharsetDecoder;
-import java.nio.charset.CoderResult;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 
 /** Classifies one input line as a JSON-RPC request, notification, or something to reject. */
 final class MessageParser {
 
   private final ObjectMapper json;
-  private final CharsetDecoder utf8 =
-      StandardCharsets.UTF_8
-          .newDecoder()
-          .onMalformedInput(CodingErrorAction.REPORT)
-          .onUnmappableCharacter(CodingErrorAction.REPORT);
-  private final CharBuffer scratch = CharBuffer.allocate(1024);
+  private final StrictUtf8 utf8 = new StrictUtf8();
 
   /** Not thread-safe: one parser serves the single stdin reader. */
   MessageParser(ObjectMapper json) {
@@ -32,7 +22,7 @@ final class MessageParser {
     if (isBlank(line, length)) {
       return new Incoming.Ignored();
     }
-    if (!isStrictUtf8(line, length)) {
+    if (!utf8.check(line, 0, length)) {
       return reject(null, RpcError.PARSE_ERROR);
     }
     JsonNode message;
@@ -89,22 +79,5 @@ final class MessageParser {
       }
     }
     return true;
-  }
-
-  /** Rejects overlong forms, encoded surrogates, code points above U+10FFFF and truncation. */
-  private boolean isStrictUtf8(byte[] line, int length) {
-    utf8.reset();
-    ByteBuffer input = ByteBuffer.wrap(line, 0, length);
-    while (true) {
-      scratch.clear();
-      CoderResult result = utf8.decode(input, scratch, true);
-      if (result.isError()) {
-        return false;
-      }
-      if (result.isUnderflow()) {
-        scratch.clear();
-        return !utf8.flush(scratch).isError();
-      }
-    }
   }
 }

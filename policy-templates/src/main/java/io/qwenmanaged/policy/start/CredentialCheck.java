@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.start;
 
+import io.qwenmanaged.content.StrictUtf8;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileEntry;
@@ -8,10 +9,6 @@ import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.attribute.AclEntryPermission;
 import java.util.ArrayList;
 import java.util.List;
@@ -108,18 +105,11 @@ final class CredentialCheck {
   }
 
   private static Result value(byte[] bytes, String file) {
-    String text;
-    try {
-      text =
-          StandardCharsets.UTF_8
-              .newDecoder()
-              .onMalformedInput(CodingErrorAction.REPORT)
-              .onUnmappableCharacter(CodingErrorAction.REPORT)
-              .decode(ByteBuffer.wrap(bytes))
-              .toString();
-    } catch (CharacterCodingException e) {
+    Optional<String> decoded = StrictUtf8.decode(bytes);
+    if (decoded.isEmpty()) {
       return failed(Diagnostic.io(file, NOT_TEXT));
     }
+    String text = decoded.get();
     if (text.endsWith("\n")) {
       text = text.substring(0, text.length() - 1);
       if (text.endsWith("\r")) {

@@ -1,5 +1,6 @@
 package io.qwenmanaged.mcp.provider.http;
 
+import io.qwenmanaged.content.StrictUtf8;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.nio.ByteBuffer;
 import java.nio.charset.MalformedInputException;
