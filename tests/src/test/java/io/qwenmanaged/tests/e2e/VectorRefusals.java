@@ -62,7 +62,9 @@ final class VectorRefusals {
                   byKind(SETTINGS, "/context/includeDirectories", AllowKind.INCLUDE_DIRECTORIES))),
           Map.entry(
               "V9-custom-skill-directory",
-              List.of(byKind(SETTINGS, "/skills/directories", AllowKind.SKILL_DIRECTORIES))),
+              List.of(
+                  byKind(SETTINGS, "/skills/directories", AllowKind.SKILL_DIRECTORIES),
+                  never("skills-extra/extra-notes/SKILL.md", "hooks/PreToolUse/0"))),
           Map.entry(
               "V10-model-provider-key",
               List.of(
