@@ -10,7 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.exit.LauncherExit;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.start.StartChecks;

@@ -2,7 +2,7 @@ package io.qwenmanaged.launcher.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.exit.LauncherExit;
 import java.io.IOException;
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.qwenmanaged.launcher;
+package io.qwenmanaged.launcher.exit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 

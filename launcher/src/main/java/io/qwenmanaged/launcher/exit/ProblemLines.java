@@ -1,4 +1,4 @@
-package io.qwenmanaged.launcher;
+package io.qwenmanaged.launcher.exit;
 
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.PrintStream;
