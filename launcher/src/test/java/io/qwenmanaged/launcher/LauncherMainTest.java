@@ -19,9 +19,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The launcher's entry point: dispatch, exit codes and what goes to which stream. */
+@Tag("unit")
 class LauncherMainTest {
 
   private static final Path CONFIG = Path.of("/etc/kit/launcher.json");

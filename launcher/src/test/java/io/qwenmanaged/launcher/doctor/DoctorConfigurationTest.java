@@ -11,6 +11,7 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,6 +20,7 @@ import org.junit.jupiter.api.Test;
  * is a {@code warn} line with the administrator's reason; what the developer's QWEN_HOME adds is a
  * {@code warn} line, saying when it makes memory writes fail.
  */
+@Tag("unit")
 class DoctorConfigurationTest {
 
   private static final String LINT_HOOK =

@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -32,6 +33,7 @@ import org.junit.jupiter.api.Test;
  * credential for the chain, its root for what the repository adds — refuses outside both, and with
  * {@code --all} checks each in turn from anywhere.
  */
+@Tag("unit")
 class DoctorRepositoriesTest extends DoctorScenario {
 
   private Path alpha;

@@ -19,12 +19,14 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The doctor's whole run: a healthy chain, what each link is given, the pinned Qwen's version, and
  * start checks that fail before anything runs.
  */
+@Tag("unit")
 class DoctorTest extends DoctorScenario {
 
   @Test

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
 import java.nio.file.Files;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The confirmation hook link: it must ask; anything else would let a write through. */
+@Tag("unit")
 class HookProofTest extends DoctorScenario {
 
   @Test

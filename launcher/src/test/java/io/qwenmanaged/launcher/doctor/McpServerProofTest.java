@@ -10,9 +10,11 @@ import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The MCP server link: exactly the profile's tools, or a clear failure, never a hang. */
+@Tag("unit")
 class McpServerProofTest extends DoctorScenario {
 
   @Test

@@ -13,12 +13,14 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * What the repository adds to a session is reported as {@code warn} lines that name variables,
  * hooks and servers but never show a value or a command, and never change the outcome.
  */
+@Tag("unit")
 class RepositoryWarningsTest {
 
   private static final String VALUE = "canary-repository-value";

@@ -5,12 +5,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.Arrays;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Problems map to exit codes by kind: any policy problem is 3, else a refusal is 2, I/O problems
  * alone are 4.
  */
+@Tag("unit")
 class LauncherExitTest {
 
   private static final Diagnostic POLICY = Diagnostic.policy("launcher.json", "/profile", "bad");

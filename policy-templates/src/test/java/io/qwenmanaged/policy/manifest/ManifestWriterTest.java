@@ -13,9 +13,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Writing install manifests: exact canonical bytes, validated, and what is refused. */
+@Tag("unit")
 class ManifestWriterTest {
 
   private static final String A = "a".repeat(64);

@@ -8,9 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The fake model's chains: one call per answer, the next one each time a result comes back. */
+@Tag("unit")
 class ModelScriptChainsTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

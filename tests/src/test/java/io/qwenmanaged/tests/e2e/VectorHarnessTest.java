@@ -15,10 +15,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The pieces the repository vectors are measured with, on texts and files of their own. */
+@Tag("unit")
 class VectorHarnessTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
