@@ -1,26 +1,15 @@
 package io.qwenmanaged.tests.launcher;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.policy.generate.GenerationResult;
-import io.qwenmanaged.policy.generate.PolicyFile;
-import io.qwenmanaged.policy.generate.PolicyGenerator;
-import io.qwenmanaged.policy.manifest.ManifestOutcome;
-import io.qwenmanaged.policy.manifest.ManifestWriter;
-import io.qwenmanaged.policy.model.InstallFacts;
-import io.qwenmanaged.policy.model.KitVersion;
-import io.qwenmanaged.tests.JarRunner;
+import io.qwenmanaged.tests.kit.InstalledKit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.UUID;
@@ -28,25 +17,26 @@ import java.util.function.BiConsumer;
 import java.util.stream.Stream;
 
 /**
- * An installed kit the launcher can start from, assembled the way an administrator's install lays
- * it out, in a private directory under the user's home ({@code ~/.cache/qwen-managed-tests/<id>},
- * mode 0700: the start checks refuse anything below a world-writable directory such as {@code
- * /tmp}). The one place that knows the layout:
+ * A kit the launcher can start from, installed by the real installer ({@link InstalledKit}) in a
+ * private directory under the user's home ({@code ~/.cache/qwen-managed-tests/<id>}, mode 0700: the
+ * installer and the start checks refuse anything below a world-writable directory such as {@code
+ * /tmp}):
  *
  * <pre>
- * opt/lib/{launcher,mcp-server,hook}.jar   copies of the built jars
- * opt/node/bin/node                         the {@link StandInNode}
- * opt/qwen-code/.../@qwen-code/qwen-code/   cli.js and package.json of the pinned version
- * etc/                                      the policy files generated from {@link #plan}
+ * opt/                                      the install prefix
+ * etc/                                      the config directory
+ * node/bin/node                             the {@link StandInNode}
+ * qwen-code/.../@qwen-code/qwen-code/       cli.js and package.json of the pinned version
  * workspace/                                the repository Qwen works in
  * qwen-home/                                QWEN_HOME
  * record/                                   what the stand-in recorded
+ * plan.json                                 the admin plan installed from ({@link #plan})
  * </pre>
  *
  * The plan pins the test JVM's own {@code java} and {@code /usr/bin/env}, the default POSIX
  * allowlist plus {@value #ALLOWED_CANARY}, and the credential variable {@value #CREDENTIAL_ENV}.
  */
-final class InstalledLayout implements AutoCloseable {
+final class LauncherSite implements AutoCloseable {
 
   static final String CREDENTIAL_ENV = "MEM0_API_KEY";
   static final String ALLOWED_CANARY = "QMK_ALLOWED_CANARY";
@@ -54,21 +44,22 @@ final class InstalledLayout implements AutoCloseable {
   static final String APP_ID = "repository-memory";
 
   private static final ObjectMapper JSON = new ObjectMapper();
-  private static final String QWEN_PACKAGE = "opt/qwen-code/node_modules/@qwen-code/qwen-code";
+  private static final String QWEN_PACKAGE = "qwen-code/node_modules/@qwen-code/qwen-code";
 
   private final Path root;
+  private InstalledKit kit;
 
-  private InstalledLayout(Path root) {
+  private LauncherSite(Path root) {
     this.root = root;
   }
 
   /** A fresh installation with no extra Qwen flags. */
-  static InstalledLayout create() {
+  static LauncherSite create() {
     return create(List.of());
   }
 
   /** A fresh installation whose plan adds {@code extraQwenFlags}. */
-  static InstalledLayout create(List<String> extraQwenFlags) {
+  static LauncherSite create(List<String> extraQwenFlags) {
     return create(extraQwenFlags, (root, plan) -> {});
   }
 
@@ -76,32 +67,24 @@ final class InstalledLayout implements AutoCloseable {
    * A fresh installation whose plan {@code planEdit} changes first (given the installation's root
    * and the plan).
    */
-  static InstalledLayout create(
-      List<String> extraQwenFlags, BiConsumer<Path, ObjectNode> planEdit) {
+  static LauncherSite create(List<String> extraQwenFlags, BiConsumer<Path, ObjectNode> planEdit) {
     Path base = Path.of(System.getProperty("user.home"), ".cache", "qwen-managed-tests");
-    InstalledLayout layout = new InstalledLayout(base.resolve(UUID.randomUUID().toString()));
+    LauncherSite site = new LauncherSite(base.resolve(UUID.randomUUID().toString()));
     try {
       privateDirectory(base.getParent());
       privateDirectory(base);
-      privateDirectory(layout.root);
-      layout.assemble(extraQwenFlags, planEdit);
+      privateDirectory(site.root);
+      site.assemble(extraQwenFlags, planEdit);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return layout;
+    return site;
   }
 
   private void assemble(List<String> extraQwenFlags, BiConsumer<Path, ObjectNode> planEdit)
       throws IOException {
-    for (String directory :
-        List.of("opt/lib", "opt/node/bin", QWEN_PACKAGE, "etc", "workspace", "record")) {
+    for (String directory : List.of("node/bin", QWEN_PACKAGE, "workspace", "record")) {
       Files.createDirectories(root.resolve(directory));
-    }
-    for (String jar : List.of("launcher", "mcp-server", "hook")) {
-      Files.copy(
-          JarRunner.kitJar(jar + "/target/" + jar + ".jar"),
-          root.resolve("opt/lib/" + jar + ".jar"),
-          StandardCopyOption.REPLACE_EXISTING);
     }
     Files.writeString(qwenCli(), "// stands in for Qwen Code's cli.js; never run\n");
     Files.writeString(
@@ -110,39 +93,9 @@ final class InstalledLayout implements AutoCloseable {
     standIn().install(node());
     ObjectNode plan = plan(extraQwenFlags);
     planEdit.accept(root, plan);
-    generate(plan);
-  }
-
-  /**
-   * Generates the policy as an installation of this user (install facts in {@code launcher.json}),
-   * writes it, and records every installed file in the install manifest, as the installer does.
-   */
-  private void generate(ObjectNode plan) throws IOException {
-    InstallFacts install =
-        InstallFacts.user("test-1", KitVersion.current(), Files.getOwner(root).getName());
-    GenerationResult result =
-        PolicyGenerator.generate(JSON.writeValueAsBytes(plan), "plan.json", install);
-    if (result instanceof GenerationResult.Refused refused) {
-      fail("The test plan was refused: " + refused.diagnostics());
-    }
-    List<Path> installed = new ArrayList<>();
-    for (PolicyFile file : ((GenerationResult.Generated) result).files()) {
-      Path target = root.resolve("etc").resolve(file.name());
-      Files.write(target, file.bytes());
-      Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r--r--"));
-      installed.add(target);
-    }
-    for (String jar : List.of("launcher", "mcp-server", "hook")) {
-      installed.add(root.resolve("opt/lib/" + jar + ".jar"));
-    }
-    ManifestOutcome manifest = ManifestWriter.forInstalledFiles(install, installed);
-    if (!(manifest instanceof ManifestOutcome.Valid valid)) {
-      fail("The test installation's manifest was refused: " + manifest);
-      return;
-    }
-    Path target = root.resolve("etc/install-manifest.json");
-    Files.write(target, valid.bytes());
-    Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-r--r--"));
+    Path planFile = root.resolve("plan.json");
+    Files.write(planFile, JSON.writerWithDefaultPrettyPrinter().writeValueAsBytes(plan));
+    kit = InstalledKit.install(planFile);
   }
 
   /** The admin plan of this installation. */
@@ -184,13 +137,28 @@ final class InstalledLayout implements AutoCloseable {
     return root.resolve("etc/launcher.json");
   }
 
-  /** The installed copy of {@code launcher.jar}. */
+  /** The installed {@code launcher.jar} of the current generation. */
   Path launcherJar() {
-    return root.resolve("opt/lib/launcher.jar");
+    return kit.jar("launcher");
+  }
+
+  /** The installed jar {@code name} ({@code launcher}, {@code mcp-server} or {@code hook}). */
+  Path jar(String name) {
+    return kit.jar(name);
+  }
+
+  /** The current generation's folder of policy files. */
+  Path policyFolder() {
+    return kit.policyFolder();
+  }
+
+  /** The current generation's policy file {@code name} (e.g. {@code system-settings.json}). */
+  Path policyFile(String name) {
+    return kit.policyFile(name);
   }
 
   Path node() {
-    return root.resolve("opt/node/bin/node");
+    return root.resolve("node/bin/node");
   }
 
   Path qwenCli() {
