@@ -1,8 +1,8 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
 import java.nio.file.Path;
 
-/** Bash bodies for the stand-in java of {@link DoctorLayout}: an MCP server and a hook. */
+/** Bash bodies for the stand-in java of {@link DoctorSite}: an MCP server and a hook. */
 final class StandIns {
 
   static final String SEARCH = "{\"name\":\"context_search\"}";

@@ -1,15 +1,18 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.launcher.doctor.DoctorReports.assertNeverShown;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.checks;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
+import static io.qwenmanaged.tests.doctor.DoctorReports.assertNeverShown;
+import static io.qwenmanaged.tests.doctor.DoctorReports.checks;
+import static io.qwenmanaged.tests.doctor.DoctorReports.human;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.start.StartChecks;
@@ -26,7 +29,7 @@ import org.junit.jupiter.api.Test;
  * The doctor's whole run: a healthy chain, what each link is given, the pinned Qwen's version, and
  * start checks that fail before anything runs.
  */
-@Tag("unit")
+@Tag("jar")
 class DoctorTest extends DoctorScenario {
 
   @Test
@@ -47,7 +50,7 @@ class DoctorTest extends DoctorScenario {
         "tools/list answered context_search, context_remember",
         line(report, Doctor.MCP_SERVER).reason());
     assertEquals("Qwen Code 0.24.4", line(report, Doctor.QWEN_VERSION).reason());
-    assertNeverShown(report, DoctorLayout.CANARY);
+    assertNeverShown(report, DoctorSite.CANARY);
   }
 
   @Test
@@ -57,10 +60,9 @@ class DoctorTest extends DoctorScenario {
     assertEquals(
         layout.workspace.toRealPath().toString(), Files.readString(layout.file("mcp-cwd")).strip());
     List<String> env = Files.readAllLines(layout.file("mcp-env"));
-    assertTrue(env.contains("MEM0_API_KEY=" + DoctorLayout.CANARY));
+    assertTrue(env.contains("MEM0_API_KEY=" + DoctorSite.CANARY));
     assertTrue(
-        env.contains(
-            ManagedServer.CONFIG_ENV + "=" + layout.config.resolve("external-context.json")));
+        env.contains(ManagedServer.CONFIG_ENV + "=" + layout.policyFile("external-context.json")));
     assertTrue(env.contains("QWEN_CODE_SAFE_MODE=0"), "the forced value, not the caller's");
     assertTrue(env.contains("PATH=/usr/bin:/bin"), "the pinned PATH, not the caller's");
     assertFalse(env.stream().anyMatch(variable -> variable.startsWith("NODE_OPTIONS=")));
@@ -74,7 +76,9 @@ class DoctorTest extends DoctorScenario {
     assertEquals("PreToolUse", request.get("hook_event_name").textValue());
     assertEquals(ManagedServer.REMEMBER, request.get("tool_name").textValue());
     assertEquals("default", request.get("permission_mode").textValue());
-    assertEquals(HookProof.SAMPLE_CONTENT, request.at("/tool_input/content").textValue());
+    assertEquals(
+        "qwen-managed doctor: a sample memory write (never sent)",
+        request.at("/tool_input/content").textValue());
     assertEquals(layout.workspace.toString(), request.get("cwd").textValue());
     assertEquals(
         layout.workspace.toRealPath().toString(),
@@ -83,7 +87,7 @@ class DoctorTest extends DoctorScenario {
 
   @Test
   void aReadOnlyProfileExpectsOnlySearchAndHasNoHookToProve() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).readOnly();
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).readOnly();
     layout.standInJava(StandIns.mcpListing(layout.base, StandIns.SEARCH), "exit 3");
     DoctorReport report = doctor(PATIENT);
     assertEquals(
@@ -96,7 +100,7 @@ class DoctorTest extends DoctorScenario {
 
   @Test
   void aQwenOfAnotherVersionFails() {
-    layout = DoctorLayout.create("0.24.2");
+    layout = DoctorSite.create("0.24.2");
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(PATIENT);
     Diagnostic problem = onlyProblem(line(report, Doctor.QWEN_VERSION));
@@ -126,7 +130,7 @@ class DoctorTest extends DoctorScenario {
   @Test
   void aTamperedPolicyFileIsAPolicyProblemAndNothingRuns() throws IOException {
     layout = healthy();
-    Path settings = layout.config.resolve("system-settings.json");
+    Path settings = layout.policyFile("system-settings.json");
     Files.writeString(settings, Files.readString(settings).replace("\"ask\"", "\"deny\""));
     DoctorReport report = doctor(PATIENT);
     assertEquals(StartChecks.NAMES, checks(report));

@@ -1,15 +1,20 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.launcher.doctor.DoctorReports.assertNeverShown;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.checks;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
+import static io.qwenmanaged.tests.doctor.DoctorReports.assertNeverShown;
+import static io.qwenmanaged.tests.doctor.DoctorReports.checks;
+import static io.qwenmanaged.tests.doctor.DoctorReports.human;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorAll;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorOutput;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.launcher.exit.LauncherExit;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.ManagedServer;
@@ -33,7 +38,7 @@ import org.junit.jupiter.api.Test;
  * credential for the chain, its root for what the repository adds — refuses outside both, and with
  * {@code --all} checks each in turn from anywhere.
  */
-@Tag("unit")
+@Tag("jar")
 class DoctorRepositoriesTest extends DoctorScenario {
 
   private Path alpha;
@@ -41,7 +46,7 @@ class DoctorRepositoriesTest extends DoctorScenario {
 
   @BeforeEach
   void twoRepositories() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).repositories("alpha", "beta");
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).repositories("alpha", "beta");
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
     alpha = layout.repository("alpha");
     beta = layout.repository("beta");
@@ -72,19 +77,19 @@ class DoctorRepositoriesTest extends DoctorScenario {
     assertEquals(beta.toRealPath().toString(), recorded("mcp-cwd").get(0));
     assertEquals(beta.toRealPath().toString(), recorded("hook-cwd").get(0));
     List<String> env = recorded("mcp-env");
-    assertTrue(env.contains("MEM0_KEY_BETA=" + DoctorLayout.credential("beta")), env::toString);
+    assertTrue(env.contains("MEM0_KEY_BETA=" + DoctorSite.credential("beta")), env::toString);
     assertTrue(
         env.contains(
-            ManagedServer.CONFIG_ENV + "=" + layout.config.resolve("external-context.beta.json")),
+            ManagedServer.CONFIG_ENV + "=" + layout.policyFile("external-context.beta.json")),
         env::toString);
     assertTrue(
         env.contains(
-            "QWEN_CODE_SYSTEM_SETTINGS_PATH=" + layout.config.resolve("system-settings.beta.json")),
+            "QWEN_CODE_SYSTEM_SETTINGS_PATH=" + layout.policyFile("system-settings.beta.json")),
         env::toString);
     assertFalse(
         env.stream().anyMatch(variable -> variable.startsWith("MEM0_KEY_ALPHA=")),
         "the MCP server got alpha's credential");
-    assertNeverShown(report, DoctorLayout.CANARY);
+    assertNeverShown(report, DoctorSite.CANARY);
   }
 
   @Test
@@ -96,7 +101,9 @@ class DoctorRepositoriesTest extends DoctorScenario {
         List.of(StartChecks.JVM_OPTIONS, StartChecks.POLICY, StartChecks.REPOSITORY),
         checks(report));
     DoctorLine repository = line(report, StartChecks.REPOSITORY);
-    assertEquals(Doctor.OUTSIDE_EVERY_REPOSITORY, repository.reason());
+    assertEquals(
+        "not inside a managed repository (qwen-managed doctor --all checks every one)",
+        repository.reason());
     Diagnostic problem = onlyProblem(repository);
     assertEquals(Diagnostic.Kind.REFUSED, problem.kind());
     assertTrue(
@@ -109,7 +116,7 @@ class DoctorRepositoriesTest extends DoctorScenario {
 
   @Test
   void whatARepositoryAddsIsLookedForInTheChosenRepositorysRoot() {
-    DoctorLayout.write(beta.resolve(".env"), "BETA_ONLY=" + DoctorLayout.CANARY + "\n", false);
+    DoctorSite.write(beta.resolve(".env"), "BETA_ONLY=" + DoctorSite.CANARY + "\n", false);
 
     DoctorReport inBeta = doctorIn(beta);
     assertTrue(line(inBeta, "repository .env").reason().startsWith("sets BETA_ONLY for"));
@@ -122,7 +129,7 @@ class DoctorRepositoriesTest extends DoctorScenario {
   @Test
   void allChecksEveryRepositoryInTurnFromAnyDirectory() throws IOException {
     Map<String, String> caller = layout.callerEnvironment();
-    caller.remove(DoctorLayout.credentialEnv("beta"));
+    caller.remove(DoctorSite.credentialEnv("beta"));
     List<DoctorReport> reports =
         DoctorAll.run(layout.context(caller, layout.base.resolve("home")), caller, PATIENT);
 
@@ -138,7 +145,7 @@ class DoctorRepositoriesTest extends DoctorScenario {
     assertTrue(text.startsWith("== repository alpha (" + alpha + ")\nok   JVM options\n"), text);
     assertTrue(text.contains("\n\n== repository beta (" + beta + ")\nok   JVM options\n"), text);
     assertTrue(text.contains("FAIL credential: 1 problem\n"), text);
-    assertFalse(text.contains(DoctorLayout.CANARY), text);
+    assertFalse(text.contains(DoctorSite.CANARY), text);
 
     JsonNode document = new ObjectMapper().readTree(printed(reports, true));
     assertFalse(document.get("ok").booleanValue());

@@ -1,11 +1,13 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.launcher.doctor.DoctorReports.assertNeverShown;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
+import static io.qwenmanaged.tests.doctor.DoctorReports.assertNeverShown;
+import static io.qwenmanaged.tests.doctor.DoctorReports.human;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.util.List;
 import java.util.Map;
@@ -23,7 +25,7 @@ import org.junit.jupiter.api.Test;
 @Tag("jar")
 class DoctorRealJarsTest {
 
-  private DoctorLayout layout;
+  private DoctorSite layout;
 
   @AfterEach
   void removeLayout() {
@@ -34,7 +36,7 @@ class DoctorRealJarsTest {
 
   @Test
   void theBuiltServerListsBothToolsAndTheBuiltHookAsks() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).realJars();
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).realJars();
     Map<String, String> caller = layout.callerEnvironment();
     DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);
     assertEquals(
@@ -49,12 +51,12 @@ class DoctorRealJarsTest {
         line(report, Doctor.MCP_SERVER).reason());
     assertEquals(
         "answered ask to a sample context_remember request", line(report, Doctor.HOOK).reason());
-    assertNeverShown(report, DoctorLayout.CANARY);
+    assertNeverShown(report, DoctorSite.CANARY);
   }
 
   @Test
   void theBuiltServerWithoutItsCredentialFailsWithItsOwnStartUpLine() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).realJars();
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).realJars();
     Map<String, String> caller = layout.callerEnvironment();
     caller.put("MEM0_API_KEY", "bad\nkey");
     DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);

@@ -1,9 +1,12 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -11,12 +14,12 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The confirmation hook link: it must ask; anything else would let a write through. */
-@Tag("unit")
+@Tag("jar")
 class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatDeniesFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpWrite(layout.base),
         StandIns.hookAnswering(layout.base, StandIns.decision("deny")));
@@ -32,7 +35,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatAnswersGarbageFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpWrite(layout.base), StandIns.hookAnswering(layout.base, "Picked up {"));
     Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.HOOK));
@@ -44,7 +47,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatAnswersTwiceFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpWrite(layout.base),
         StandIns.hookAnswering(layout.base, StandIns.decision("ask") + StandIns.decision("allow")));
@@ -57,7 +60,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatExitsWithAnErrorFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), "echo 'Error: no jar' >&2\nexit 1");
     Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.HOOK));
     assertEquals(
@@ -68,7 +71,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.silent(layout.base, "hook-pid"));
     DoctorReport report = doctor(hookLimit(5));
     Diagnostic problem = onlyProblem(line(report, Doctor.HOOK));

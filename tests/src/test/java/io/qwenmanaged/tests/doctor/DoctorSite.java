@@ -1,26 +1,17 @@
-package io.qwenmanaged.launcher.doctor;
-
-import static org.junit.jupiter.api.Assertions.assertTrue;
+package io.qwenmanaged.tests.doctor;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.policy.generate.GenerationResult;
-import io.qwenmanaged.policy.generate.PolicyFile;
-import io.qwenmanaged.policy.generate.PolicyGenerator;
-import io.qwenmanaged.policy.manifest.ManifestOutcome;
-import io.qwenmanaged.policy.manifest.ManifestWriter;
-import io.qwenmanaged.policy.model.InstallFacts;
-import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
+import io.qwenmanaged.tests.kit.InstalledKit;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
-import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -29,13 +20,26 @@ import java.util.Map;
 import java.util.stream.Stream;
 
 /**
- * A real installed layout for the doctor, under a private directory in the user's home (mode 700;
- * never under /tmp, which the start checks refuse): the policy generated from a plan, the kit's
- * jars, a stand-in node that answers {@code --version}, the Qwen package, a home and a workspace.
- * The pinned java is either the real one (with the built jars) or a stand-in script that plays the
- * MCP server and the hook.
+ * A kit installed for the doctor by the real installer ({@link InstalledKit}), under a private
+ * directory in the user's home (mode 700; never under /tmp, which the installer and the start
+ * checks refuse), with a stand-in node that answers {@code --version}, the Qwen package, a home and
+ * a workspace:
+ *
+ * <pre>
+ * opt/            the install prefix
+ * etc/            the config directory
+ * jre/bin/java    the pinned java
+ * node/bin/node   the pinned node
+ * qwen/...        the Qwen package
+ * home/, repo/    the developer's home and the workspace (or repos/&lt;name&gt;/)
+ * </pre>
+ *
+ * The pinned java runs the test JVM's java while the installer trains the kit's class-data
+ * archives; afterwards it either stays so (the real jars run) or is replaced by a stand-in script
+ * that plays the MCP server and the hook, so each can misbehave. The node answers the pinned
+ * version during the install and the asked one afterwards.
  */
-final class DoctorLayout implements AutoCloseable {
+final class DoctorSite implements AutoCloseable {
 
   /** The credential value; it must never appear in any output. */
   static final String CANARY = "canary-credential-5b1e9d";
@@ -48,67 +52,90 @@ final class DoctorLayout implements AutoCloseable {
   final Path home;
   final Path workspace;
   final Path node;
-  final Path javaStandIn;
+  final Path java;
+  private final String version;
+  private InstalledKit kit;
   private String profile = "mem0-write";
   private List<String> repositoryNames = List.of();
   private ObjectNode repositoryConfig;
 
-  private DoctorLayout(Path base) {
+  private DoctorSite(Path base, String version) {
     this.base = base;
+    this.version = version;
     this.prefix = base.resolve("opt");
     this.config = base.resolve("etc");
     this.home = base.resolve("home");
     this.workspace = base.resolve("repo");
-    this.node = prefix.resolve("node/bin/node");
-    this.javaStandIn = prefix.resolve("jre/bin/java");
+    this.node = base.resolve("node/bin/node");
+    this.java = base.resolve("jre/bin/java");
   }
 
-  /** An empty layout: directories, the Qwen package and a node that reports {@code version}. */
-  static DoctorLayout create(String version) {
+  /**
+   * A site to install into: directories, the Qwen package and a node that reports {@code version}
+   * once the kit is installed.
+   */
+  static DoctorSite create(String version) {
     try {
       Path root = Path.of(System.getProperty("user.home"), ".cache", "qwen-managed-tests");
       Files.createDirectories(root);
       Files.setPosixFilePermissions(root, PosixFilePermissions.fromString("rwx------"));
-      DoctorLayout layout = new DoctorLayout(Files.createTempDirectory(root, "doctor-"));
-      for (Path directory :
-          new Path[] {layout.prefix.resolve("lib"), layout.config, layout.home, layout.workspace}) {
+      DoctorSite site = new DoctorSite(Files.createTempDirectory(root, "doctor-"), version);
+      for (Path directory : new Path[] {site.home, site.workspace}) {
         Files.createDirectories(directory);
       }
-      Path qwen = layout.qwenPackage();
+      Path qwen = site.qwenPackage();
       Files.createDirectories(qwen);
       write(qwen.resolve("cli.js"), "// stand-in: the test's node answers for it\n", false);
       write(
           qwen.resolve("package.json"),
           "{\"name\":\"@qwen-code/qwen-code\",\"version\":\"" + PINNED_VERSION + "\"}\n",
           false);
-      Files.createDirectories(layout.node.getParent());
-      write(
-          layout.node,
-          "#!/bin/bash\n"
-              + "echo ran >> '"
-              + layout.base.resolve("node-ran")
-              + "'\n"
-              + "if [ \"$#\" -eq 2 ] && [ \"$1\" = '"
-              + qwen.resolve("cli.js")
-              + "' ] && [ \"$2\" = --version ]; then echo '"
-              + version
-              + "'; exit 0; fi\n"
-              + "exit 9\n",
-          true);
-      return layout;
+      site.node(PINNED_VERSION);
+      site.javaRunning("exec " + quoted(realJava().toString()) + " \"$@\"");
+      return site;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
   }
 
+  /** The pinned node: it records each run and answers {@code --version} with {@code answer}. */
+  private void node(String answer) {
+    write(
+        node,
+        "#!/bin/bash\n"
+            + "echo ran >> "
+            + quoted(base.resolve("node-ran").toString())
+            + "\n"
+            + "if [ \"$#\" -eq 2 ] && [ \"$1\" = "
+            + quoted(qwenPackage().resolve("cli.js").toString())
+            + " ] && [ \"$2\" = --version ]; then echo "
+            + quoted(answer)
+            + "; exit 0; fi\n"
+            + "exit 9\n",
+        true);
+  }
+
+  /** The pinned java: a bash script with {@code body}. */
+  private void javaRunning(String body) {
+    write(java, "#!/bin/bash\n" + body + "\n", true);
+  }
+
+  private static Path realJava() {
+    return Path.of(System.getProperty("java.home"), "bin", "java");
+  }
+
+  private static String quoted(String text) {
+    return "'" + text.replace("'", "'\\''") + "'";
+  }
+
   /** Generates the one-workspace plan with this {@code repositoryConfig} block (allowances). */
-  DoctorLayout repositoryConfig(ObjectNode block) {
+  DoctorSite repositoryConfig(ObjectNode block) {
     repositoryConfig = block;
     return this;
   }
 
   /** Generates the {@code mem0-read-only} profile instead of {@code mem0-write}. */
-  DoctorLayout readOnly() {
+  DoctorSite readOnly() {
     profile = "mem0-read-only";
     return this;
   }
@@ -118,7 +145,7 @@ final class DoctorLayout implements AutoCloseable {
    * repos/<name>} with its own app id {@code <name>-memory} and credential variable {@code
    * MEM0_KEY_<NAME>}.
    */
-  DoctorLayout repositories(String... names) {
+  DoctorSite repositories(String... names) {
     repositoryNames = List.of(names);
     for (String name : names) {
       try {
@@ -146,58 +173,56 @@ final class DoctorLayout implements AutoCloseable {
   }
 
   Path qwenPackage() {
-    return prefix.resolve("qwen/node_modules/@qwen-code/qwen-code");
+    return base.resolve("qwen/node_modules/@qwen-code/qwen-code");
+  }
+
+  /** The installed policy file {@code name} of the current generation. */
+  Path policyFile(String name) {
+    return kit.policyFile(name);
   }
 
   /**
-   * Pins a stand-in java: run with {@code mcp-server.jar} it runs {@code mcpBody}, with {@code
-   * hook.jar} it runs {@code hookBody} (bash). The jars are placeholders.
+   * Installs the kit, then makes the pinned java a stand-in: run with {@code mcp-server.jar} it
+   * runs {@code mcpBody}, with {@code hook.jar} it runs {@code hookBody} (bash).
    */
-  DoctorLayout standInJava(String mcpBody, String hookBody) {
+  DoctorSite standInJava(String mcpBody, String hookBody) {
+    install();
+    javaRunning(
+        "for a in \"$@\"; do case \"$a\" in\n"
+            + "  */mcp-server.jar) role=mcp;;\n"
+            + "  */hook.jar) role=hook;;\n"
+            + "esac; done\n"
+            + "if [ \"$role\" = mcp ]; then\n"
+            + mcpBody
+            + "\nexit 0\nfi\n"
+            + "if [ \"$role\" = hook ]; then\n"
+            + hookBody
+            + "\nexit 0\nfi\n"
+            + "exit 9");
+    return this;
+  }
+
+  /** Installs the kit; the pinned java goes on running the test JVM's java with the real jars. */
+  DoctorSite realJars() {
+    install();
+    return this;
+  }
+
+  private void install() {
+    ObjectNode plan = plan();
     try {
-      Files.createDirectories(javaStandIn.getParent());
-      write(prefix.resolve("lib/mcp-server.jar"), "placeholder\n", false);
-      write(prefix.resolve("lib/hook.jar"), "placeholder\n", false);
-      write(
-          javaStandIn,
-          "#!/bin/bash\n"
-              + "for a in \"$@\"; do case \"$a\" in\n"
-              + "  */mcp-server.jar) role=mcp;;\n"
-              + "  */hook.jar) role=hook;;\n"
-              + "esac; done\n"
-              + "if [ \"$role\" = mcp ]; then\n"
-              + mcpBody
-              + "\nexit 0\nfi\n"
-              + "if [ \"$role\" = hook ]; then\n"
-              + hookBody
-              + "\nexit 0\nfi\n"
-              + "exit 9\n",
-          true);
+      Path file = base.resolve("plan.json");
+      Files.write(
+          file, new ObjectMapper().writerWithDefaultPrettyPrinter().writeValueAsBytes(plan));
+      kit = InstalledKit.install(file);
+      Files.deleteIfExists(base.resolve("node-ran"));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    return generate(javaStandIn);
+    node(version);
   }
 
-  /**
-   * Pins the running JVM's java and copies the built {@code hook.jar} and {@code mcp-server.jar}.
-   */
-  DoctorLayout realJars() {
-    try {
-      for (String jar : new String[] {"hook", "mcp-server"}) {
-        Path built = Path.of("..", jar, "target", jar + ".jar").toAbsolutePath().normalize();
-        assertTrue(
-            Files.isRegularFile(built),
-            built + " is missing: build it first with mvn -pl hook,mcp-server package");
-        Files.copy(built, prefix.resolve("lib").resolve(jar + ".jar"));
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return generate(Path.of(System.getProperty("java.home"), "bin", "java"));
-  }
-
-  private DoctorLayout generate(Path java) {
+  private ObjectNode plan() {
     ObjectMapper json = new ObjectMapper();
     ObjectNode plan =
         json.createObjectNode()
@@ -235,29 +260,7 @@ final class DoctorLayout implements AutoCloseable {
     plan.put("timeoutMs", 5000).put("qwenHome", "${HOME}/.qwen-managed");
     plan.putObject("environment").putArray("path").add("/usr/bin").add("/bin");
     plan.putArray("extraQwenFlags");
-    try {
-      InstallFacts install =
-          InstallFacts.user("doctor-1", KitVersion.current(), Files.getOwner(base).getName());
-      GenerationResult result = PolicyGenerator.generate(plan, "plan.json", install);
-      if (!(result instanceof GenerationResult.Generated generated)) {
-        throw new AssertionError("the test plan was refused: " + result);
-      }
-      List<Path> installed = new ArrayList<>();
-      for (PolicyFile file : generated.files()) {
-        Files.write(config.resolve(file.name()), file.bytes());
-        installed.add(config.resolve(file.name()));
-      }
-      installed.add(prefix.resolve("lib/mcp-server.jar"));
-      installed.add(prefix.resolve("lib/hook.jar"));
-      ManifestOutcome manifest = ManifestWriter.forInstalledFiles(install, installed);
-      if (!(manifest instanceof ManifestOutcome.Valid valid)) {
-        throw new AssertionError("the test layout's manifest was refused: " + manifest);
-      }
-      Files.write(config.resolve("install-manifest.json"), valid.bytes());
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    }
-    return this;
+    return plan;
   }
 
   /** What the developer's shell hands the launcher: the credential and hostile extras. */
@@ -273,7 +276,7 @@ final class DoctorLayout implements AutoCloseable {
   }
 
   StartContext context(Map<String, String> caller) {
-    return new StartContext(config.resolve("launcher.json"), caller, developer(), home);
+    return new StartContext(kit.launcherJson(), caller, developer(), home);
   }
 
   /** The operating-system user running the tests, who owns the layout's home. */

@@ -1,12 +1,15 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
+import static io.qwenmanaged.tests.doctor.DoctorReports.human;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.util.List;
@@ -20,21 +23,21 @@ import org.junit.jupiter.api.Test;
  * is a {@code warn} line with the administrator's reason; what the developer's QWEN_HOME adds is a
  * {@code warn} line, saying when it makes memory writes fail.
  */
-@Tag("unit")
+@Tag("jar")
 class DoctorConfigurationTest {
 
   private static final String LINT_HOOK =
       "{\"hooks\":{\"PreToolUse\":[{\"matcher\":\"write_file\",\"hooks\":[{\"type\":\"command\","
           + "\"command\":\"lint\"}]}]}}";
 
-  private DoctorLayout layout;
+  private DoctorSite layout;
 
   @AfterEach
   void removeLayout() {
     layout.close();
   }
 
-  private DoctorReport doctor(DoctorLayout prepared) {
+  private DoctorReport doctor(DoctorSite prepared) {
     layout = prepared;
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
     return Doctor.run(
@@ -45,9 +48,9 @@ class DoctorConfigurationTest {
 
   @Test
   void everyRefusedElementIsAProblemOfTheRepositoryConfigurationCheck() {
-    DoctorLayout prepared = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    DoctorLayout.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
-    DoctorLayout.write(
+    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    DoctorSite.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
+    DoctorSite.write(
         prepared.workspace.resolve(".qwen/agents/y.md"),
         "---\nname: y\ndescription: d\napprovalMode: yolo\n---\nbody\n",
         false);
@@ -65,13 +68,12 @@ class DoctorConfigurationTest {
   void whatThePlanAllowsIsAWarningWithTheAdministratorsReason() {
     ObjectNode allowances = JsonNodeFactory.instance.objectNode();
     allowances.putArray("allow").addObject().put("kind", "hooks").put("reason", "lint, reviewed");
-    DoctorLayout prepared =
-        DoctorLayout.create(DoctorLayout.PINNED_VERSION).repositoryConfig(allowances);
-    DoctorLayout.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
+    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION).repositoryConfig(allowances);
+    DoctorSite.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
     DoctorReport report = doctor(prepared);
     assertEquals(List.of(), report.problems(), () -> human(report));
     assertEquals(DoctorLine.Status.OK, line(report, StartChecks.REPOSITORY_CONFIG).status());
-    String allowed = line(report, ConfigurationLines.ALLOWED).reason();
+    String allowed = line(report, StartChecks.REPOSITORY_CONFIG + " allowed").reason();
     assertTrue(
         allowed.contains(".qwen/settings.json:/hooks/PreToolUse/0: runs a command"), allowed);
     assertTrue(allowed.endsWith("allowed by the kind \"hooks\" (lint, reviewed)"), allowed);
@@ -79,12 +81,12 @@ class DoctorConfigurationTest {
 
   @Test
   void qwenHomeHooksAreWarningsThatSayWhenTheyMakeWritesFail() {
-    DoctorLayout prepared = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
-    DoctorLayout.write(
+    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    DoctorSite.write(
         prepared.home.resolve(".qwen-managed/settings.json"),
         "{\"hooks\":{\"PermissionRequest\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"y\"}]}]}}",
         false);
-    DoctorLayout.write(
+    DoctorSite.write(
         prepared.home.resolve(".qwen-managed/agents/log.md"),
         "---\nname: log\ndescription: d\nhooks:\n  Stop:\n    - hooks:\n"
             + "        - type: command\n          command: log\n---\n",
@@ -92,7 +94,10 @@ class DoctorConfigurationTest {
     DoctorReport report = doctor(prepared);
     assertEquals(List.of(), report.problems(), () -> human(report));
     assertEquals(
-        ConfigurationLines.BLOCKS_WRITES, line(report, "QWEN_HOME settings.json").reason());
-    assertEquals(ConfigurationLines.ADDS_HOOKS, line(report, "QWEN_HOME agents/log.md").reason());
+        "has a hook that can decide on memory writes: every memory write fails while it is there",
+        line(report, "QWEN_HOME settings.json").reason());
+    assertEquals(
+        "adds hooks to every session (the developer's own choice)",
+        line(report, "QWEN_HOME agents/log.md").reason());
   }
 }

@@ -1,11 +1,14 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.launcher.doctor.DoctorReports.assertNeverShown;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
+import static io.qwenmanaged.tests.doctor.DoctorReports.assertNeverShown;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,12 +17,12 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The MCP server link: exactly the profile's tools, or a clear failure, never a hang. */
-@Tag("unit")
+@Tag("jar")
 class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerListingOtherToolsThanTheProfilesFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpListing(layout.base, StandIns.SEARCH), StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(PATIENT);
@@ -36,7 +39,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerListingAnExtraToolFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpListing(
             layout.base, StandIns.SEARCH + "," + StandIns.REMEMBER + ",{\"name\":\"run_shell\"}"),
@@ -49,7 +52,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.silent(layout.base, "mcp-pid"), StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(mcpLimit(5));
     Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
@@ -62,7 +65,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerFloodingOtherMessagesIsStoppedAtItsLimit() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "while :; do echo '{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\"}'; done",
         StandIns.hookAsks(layout.base));
@@ -74,7 +77,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerWritingAnEndlessLineFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "printf '%*s' 100000 '' | tr ' ' x\nexec sleep 600", StandIns.hookAsks(layout.base));
     assertEquals(
@@ -84,7 +87,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerThatExitsShowsItsStartUpLine() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "echo '[external-context] Configured external context credential is unavailable.' >&2\n"
             + "exit 1",
@@ -98,18 +101,18 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void whatAChildPrintsNeverShowsTheCredential() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "echo \"the key is $MEM0_API_KEY\" >&2\nexit 1", StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(PATIENT);
     Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
     assertTrue(problem.message().endsWith(": the key is <redacted>"), problem::message);
-    assertNeverShown(report, DoctorLayout.CANARY);
+    assertNeverShown(report, DoctorSite.CANARY);
   }
 
   @Test
   void anMcpServerWritingSomethingOtherThanJsonRpcFails() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "echo 'Picked up JAVA_TOOL_OPTIONS'\nexec sleep 600", StandIns.hookAsks(layout.base));
     Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER));
@@ -120,7 +123,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void aReadOnlyProfileRefusesAServerOfferingTheWriteTool() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION).readOnly();
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).readOnly();
     layout.standInJava(StandIns.mcpWrite(layout.base), "exit 3");
     Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER));
     assertTrue(

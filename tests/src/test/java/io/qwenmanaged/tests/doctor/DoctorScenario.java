@@ -1,7 +1,11 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorLimits;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.Diagnostic;
 import java.time.Duration;
 import java.util.Map;
@@ -20,7 +24,7 @@ abstract class DoctorScenario {
   static final DoctorLimits PATIENT =
       new DoctorLimits(Duration.ofMinutes(2), Duration.ofMinutes(2), Duration.ofMinutes(2));
 
-  DoctorLayout layout;
+  DoctorSite layout;
 
   @AfterEach
   void removeLayout() {
@@ -35,8 +39,8 @@ abstract class DoctorScenario {
   }
 
   /** A layout whose MCP server lists both tools and whose hook asks. */
-  static DoctorLayout healthy() {
-    DoctorLayout created = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+  static DoctorSite healthy() {
+    DoctorSite created = DoctorSite.create(DoctorSite.PINNED_VERSION);
     return created.standInJava(StandIns.mcpWrite(created.base), StandIns.hookAsks(created.base));
   }
 

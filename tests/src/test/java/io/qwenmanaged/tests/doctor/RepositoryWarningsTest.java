@@ -1,12 +1,15 @@
-package io.qwenmanaged.launcher.doctor;
+package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.json;
-import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
+import static io.qwenmanaged.tests.doctor.DoctorReports.human;
+import static io.qwenmanaged.tests.doctor.DoctorReports.json;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,16 +23,16 @@ import org.junit.jupiter.api.Test;
  * What the repository adds to a session is reported as {@code warn} lines that name variables,
  * hooks and servers but never show a value or a command, and never change the outcome.
  */
-@Tag("unit")
+@Tag("jar")
 class RepositoryWarningsTest {
 
   private static final String VALUE = "canary-repository-value";
 
-  private DoctorLayout layout;
+  private DoctorSite layout;
 
   @BeforeEach
   void healthyLayout() {
-    layout = DoctorLayout.create(DoctorLayout.PINNED_VERSION);
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
   }
 
@@ -47,7 +50,7 @@ class RepositoryWarningsTest {
   }
 
   private void repositoryFile(String relative, String text) {
-    DoctorLayout.write(layout.workspace.resolve(relative), text, false);
+    DoctorSite.write(layout.workspace.resolve(relative), text, false);
   }
 
   private static void assertNoValueShown(DoctorReport report) {
@@ -166,7 +169,7 @@ class RepositoryWarningsTest {
 
   @Test
   void aDirectoryNamedLikeAnEnvFileIsNotReported() {
-    DoctorLayout.write(layout.workspace.resolve(".env").resolve("inner"), "A=1\n", false);
+    DoctorSite.write(layout.workspace.resolve(".env").resolve("inner"), "A=1\n", false);
     DoctorReport report = doctor();
     assertTrue(
         report.lines().stream()
