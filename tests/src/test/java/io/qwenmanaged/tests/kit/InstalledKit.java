@@ -63,19 +63,9 @@ public final class InstalledKit {
         Path.of(planJson.path("installPrefix").asText()), configDir, generation);
   }
 
-  /** The install prefix. */
-  public Path prefix() {
-    return prefix;
-  }
-
   /** The config directory. */
   public Path configDir() {
     return configDir;
-  }
-
-  /** The current generation's id. */
-  public String generation() {
-    return generation;
   }
 
   /** {@code <configDir>/launcher.json}, which the installed command names. */
@@ -88,19 +78,9 @@ public final class InstalledKit {
     return read(launcherJson());
   }
 
-  /** The developer's command, {@code <prefix>/bin/qwen-managed}. */
-  public Path command() {
-    return prefix.resolve("bin/qwen-managed");
-  }
-
   /** The installed jar {@code name} ({@code launcher}, {@code mcp-server} or {@code hook}). */
   public Path jar(String name) {
     return prefix.resolve("generations").resolve(generation).resolve("lib/" + name + ".jar");
-  }
-
-  /** The installed jars. */
-  public List<Path> jars() {
-    return Stream.of("launcher", "mcp-server", "hook").map(this::jar).toList();
   }
 
   /** The current generation's folder of policy files, {@code <configDir>/generations/<id>}. */
