@@ -1,7 +1,6 @@
 package io.qwenmanaged.tests.doctor;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
@@ -91,7 +90,7 @@ final class DoctorSite implements AutoCloseable {
           "{\"name\":\"@qwen-code/qwen-code\",\"version\":\"" + PINNED_VERSION + "\"}\n",
           false);
       site.node(PINNED_VERSION);
-      site.javaRunning("exec " + quoted(realJava().toString()) + " \"$@\"");
+      site.javaRunning("exec " + StandIns.quoted(realJava().toString()) + " \"$@\"");
       return site;
     } catch (IOException e) {
       throw new UncheckedIOException(e);
@@ -102,16 +101,7 @@ final class DoctorSite implements AutoCloseable {
   private void node(String answer) {
     write(
         node,
-        "#!/bin/bash\n"
-            + "echo ran >> "
-            + quoted(base.resolve("node-ran").toString())
-            + "\n"
-            + "if [ \"$#\" -eq 2 ] && [ \"$1\" = "
-            + quoted(qwenPackage().resolve("cli.js").toString())
-            + " ] && [ \"$2\" = --version ]; then echo "
-            + quoted(answer)
-            + "; exit 0; fi\n"
-            + "exit 9\n",
+        StandIns.node(base.resolve("node-ran"), qwenPackage().resolve("cli.js"), answer),
         true);
   }
 
@@ -122,10 +112,6 @@ final class DoctorSite implements AutoCloseable {
 
   private static Path realJava() {
     return Path.of(System.getProperty("java.home"), "bin", "java");
-  }
-
-  private static String quoted(String text) {
-    return "'" + text.replace("'", "'\\''") + "'";
   }
 
   /** Generates the one-workspace plan with this {@code repositoryConfig} block (allowances). */
@@ -187,18 +173,7 @@ final class DoctorSite implements AutoCloseable {
    */
   DoctorSite standInJava(String mcpBody, String hookBody) {
     install();
-    javaRunning(
-        "for a in \"$@\"; do case \"$a\" in\n"
-            + "  */mcp-server.jar) role=mcp;;\n"
-            + "  */hook.jar) role=hook;;\n"
-            + "esac; done\n"
-            + "if [ \"$role\" = mcp ]; then\n"
-            + mcpBody
-            + "\nexit 0\nfi\n"
-            + "if [ \"$role\" = hook ]; then\n"
-            + hookBody
-            + "\nexit 0\nfi\n"
-            + "exit 9");
+    javaRunning(StandIns.javaPlaying(mcpBody, hookBody));
     return this;
   }
 
@@ -209,7 +184,7 @@ final class DoctorSite implements AutoCloseable {
   }
 
   private void install() {
-    ObjectNode plan = plan();
+    ObjectNode plan = DoctorPlan.of(this, profile, repositoryNames, repositoryConfig);
     try {
       Path file = base.resolve("plan.json");
       Files.write(
@@ -220,47 +195,6 @@ final class DoctorSite implements AutoCloseable {
       throw new UncheckedIOException(e);
     }
     node(version);
-  }
-
-  private ObjectNode plan() {
-    ObjectMapper json = new ObjectMapper();
-    ObjectNode plan =
-        json.createObjectNode()
-            .put("planVersion", 1)
-            .put("profile", profile)
-            .put("platform", "posix")
-            .put("installPrefix", prefix.toString())
-            .put("configDir", config.toString());
-    plan.putObject("runtimes")
-        .put("java", java.toString())
-        .put("node", node.toString())
-        .put("qwenCli", qwenPackage().resolve("cli.js").toString())
-        .put("qwenVersion", PINNED_VERSION);
-    if (repositoryNames.isEmpty()) {
-      ObjectNode provider =
-          plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "doctor-tests");
-      provider.putObject("credential").put("env", "MEM0_API_KEY");
-      plan.put("workspace", workspace.toString());
-      if (repositoryConfig != null) {
-        plan.set("repositoryConfig", repositoryConfig);
-      }
-    } else {
-      ArrayNode repositories = plan.putArray("repositories");
-      for (String name : repositoryNames) {
-        ObjectNode repository =
-            repositories.addObject().put("name", name).put("path", repository(name).toString());
-        ObjectNode provider =
-            repository
-                .putObject("provider")
-                .put("type", "mem0-platform-v3")
-                .put("appId", name + "-memory");
-        provider.putObject("credential").put("env", credentialEnv(name));
-      }
-    }
-    plan.put("timeoutMs", 5000).put("qwenHome", "${HOME}/.qwen-managed");
-    plan.putObject("environment").putArray("path").add("/usr/bin").add("/bin");
-    plan.putArray("extraQwenFlags");
-    return plan;
   }
 
   /** What the developer's shell hands the launcher: the credential and hostile extras. */

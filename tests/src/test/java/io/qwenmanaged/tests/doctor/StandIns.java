@@ -2,7 +2,10 @@ package io.qwenmanaged.tests.doctor;
 
 import java.nio.file.Path;
 
-/** Bash bodies for the stand-in java of {@link DoctorSite}: an MCP server and a hook. */
+/**
+ * Bash scripts for {@link DoctorSite}: its node, and the stand-in java with its MCP server and
+ * hook.
+ */
 final class StandIns {
 
   static final String SEARCH = "{\"name\":\"context_search\"}";
@@ -65,5 +68,45 @@ final class StandIns {
   /** The hook of a healthy kit: it asks. */
   static String hookAsks(Path base) {
     return hookAnswering(base, decision("ask"));
+  }
+
+  /**
+   * A node that appends {@code ran} to {@code record} on every run and answers {@code <cli>
+   * --version} with {@code answer}; anything else exits 9.
+   */
+  static String node(Path record, Path cli, String answer) {
+    return "#!/bin/bash\n"
+        + "echo ran >> "
+        + quoted(record.toString())
+        + "\n"
+        + "if [ \"$#\" -eq 2 ] && [ \"$1\" = "
+        + quoted(cli.toString())
+        + " ] && [ \"$2\" = --version ]; then echo "
+        + quoted(answer)
+        + "; exit 0; fi\n"
+        + "exit 9\n";
+  }
+
+  /**
+   * The body of a java that plays the MCP server with {@code mcpBody} when it runs {@code
+   * mcp-server.jar} and the hook with {@code hookBody} when it runs {@code hook.jar}.
+   */
+  static String javaPlaying(String mcpBody, String hookBody) {
+    return "for a in \"$@\"; do case \"$a\" in\n"
+        + "  */mcp-server.jar) role=mcp;;\n"
+        + "  */hook.jar) role=hook;;\n"
+        + "esac; done\n"
+        + "if [ \"$role\" = mcp ]; then\n"
+        + mcpBody
+        + "\nexit 0\nfi\n"
+        + "if [ \"$role\" = hook ]; then\n"
+        + hookBody
+        + "\nexit 0\nfi\n"
+        + "exit 9";
+  }
+
+  /** {@code text} in single quotes for bash. */
+  static String quoted(String text) {
+    return "'" + text.replace("'", "'\\''") + "'";
   }
 }
