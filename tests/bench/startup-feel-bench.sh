@@ -7,7 +7,7 @@
 #
 #   bash tests/bench/startup-feel-bench.sh [runs] [warm-up rounds]
 #
-# The installation is the end-to-end suite's (io.qwenmanaged.tests.e2e.StartupFeelBench reuses its
+# The installation is the end-to-end suite's (io.qwenmanaged.tests.e2e.scenarios.StartupFeelBench reuses its
 # classes): copies of the built jars, the policy generated as a user install with its manifest, the
 # fake model and Mem0, all in a private directory under ~/.cache/qwen-managed-tests. The launcher
 # runs with its JVM flags, with a class-data archive trained as an installer would, and without.
@@ -42,4 +42,4 @@ echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
 echo "node:    $(node --version)"
 echo "tmux:    $(tmux -V)"
 "$java_bin" -Dkit.root="$root" -cp "$root/tests/target/test-classes:$(cat "$work/classpath.txt")" \
-  io.qwenmanaged.tests.e2e.StartupFeelBench "$runs" "$warmup"
+  io.qwenmanaged.tests.e2e.scenarios.StartupFeelBench "$runs" "$warmup"

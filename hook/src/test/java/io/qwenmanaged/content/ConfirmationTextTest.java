@@ -3,8 +3,10 @@ package io.qwenmanaged.content;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("unit")
 class ConfirmationTextTest {
 
   /** The design note's escape vector. */

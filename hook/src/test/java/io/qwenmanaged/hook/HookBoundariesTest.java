@@ -9,9 +9,11 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Size limits, encodings and stream failures at the hook's stdin and stdout. */
+@Tag("unit")
 class HookBoundariesTest {
 
   private static final int MIB = 1024 * 1024;

@@ -5,11 +5,13 @@ import static io.qwenmanaged.hook.Requests.rememberInMode;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every row of the hook's decision table (docs/hook.md), through the real entry point. */
+@Tag("unit")
 class HookDecisionTableTest {
 
   private static final String INVALID =

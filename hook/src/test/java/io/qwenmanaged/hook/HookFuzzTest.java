@@ -9,9 +9,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Random;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Random and mutated requests: the decision always equals the decision table, never a crash. */
+@Tag("unit")
 class HookFuzzTest {
 
   private static final int CASES = 5_000;

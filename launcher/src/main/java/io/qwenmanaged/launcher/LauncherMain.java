@@ -4,6 +4,7 @@ import io.qwenmanaged.launcher.cli.ArgumentParser;
 import io.qwenmanaged.launcher.cli.Arguments;
 import io.qwenmanaged.launcher.cli.DoctorCommand;
 import io.qwenmanaged.launcher.cli.Usage;
+import io.qwenmanaged.launcher.exit.LauncherExit;
 import io.qwenmanaged.launcher.policy.PolicyCommand;
 import io.qwenmanaged.launcher.start.StartCommand;
 import io.qwenmanaged.launcher.terminal.SystemTerminal;

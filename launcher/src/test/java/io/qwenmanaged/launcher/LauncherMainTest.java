@@ -19,11 +19,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The launcher's entry point: dispatch, exit codes and what goes to which stream. */
+@Tag("unit")
 class LauncherMainTest {
 
   private static final Path CONFIG = Path.of("/etc/kit/launcher.json");

@@ -21,12 +21,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import mockwebserver3.MockResponse;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@link McpServerMain#run} on injected streams and environment: start-up, serving, exit code. */
+@Tag("unit")
 @Timeout(value = 60, unit = TimeUnit.SECONDS) // hang guard only
 class McpServerMainTest {
 

@@ -19,6 +19,7 @@ import java.nio.file.Path;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.extension.RegisterExtension;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.io.TempDir;
  * QWEN_HOME, makes the next write fail without any provider request; once it is gone, writes go out
  * again.
  */
+@Tag("unit")
 @Timeout(value = 60, unit = TimeUnit.SECONDS) // hang guard only
 class WriteGateSessionTest {
 

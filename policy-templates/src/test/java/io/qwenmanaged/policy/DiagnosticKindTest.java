@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -12,6 +13,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The one precedence between problem kinds, which both CLIs map to their exit codes: every
  * combination of kinds in a list, by its worst.
  */
+@Tag("unit")
 class DiagnosticKindTest {
 
   @ParameterizedTest(name = "{0} -> {1}")

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.install.AdminExit;
-import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.exit.LauncherExit;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

@@ -22,10 +22,16 @@ import org.junit.jupiter.params.provider.MethodSource;
  * holding the exact stdin bytes ({@code input.json}, or {@code input.bin} for bytes that are not
  * UTF-8) and the decision the decision table of docs/hook.md prescribes ({@code expected.json}).
  * Folders are numbered in the order of that table.
+ *
+ * <p>{@code -Dgolden.update=true} rewrites each {@code expected.json} whose decision differs from
+ * the built hook's with the hook's output, in the source tree (review the diff before committing
+ * it: these files are the decision table's, not the implementation's).
  */
 @Tag("jar")
 class HookGoldenDecisionsTest {
 
+  private static final Path SOURCE =
+      Path.of(System.getProperty("kit.root"), "tests/src/test/resources/hook-golden");
   private static final List<String> INPUT_NAMES = List.of("input.json", "input.bin");
 
   static Stream<Named<Path>> goldenCases() throws IOException, URISyntaxException {
@@ -45,7 +51,14 @@ class HookGoldenDecisionsTest {
     byte[] input = Files.readAllBytes(inputFile(folder));
     JsonNode expected = HookDecisions.STRICT.readTree(folder.resolve("expected.json").toFile());
 
-    JsonNode actual = HookDecisions.assertOneDecision(JarRunner.runHook(input));
+    JarRunner.Result result = JarRunner.runHook(input);
+    JsonNode actual = HookDecisions.assertOneDecision(result);
+    if (Boolean.getBoolean("golden.update") && !expected.equals(actual)) {
+      Files.write(
+          SOURCE.resolve(folder.getFileName().toString()).resolve("expected.json"),
+          result.stdout());
+      return;
+    }
 
     assertEquals(expected, actual, "decision for " + folder.getFileName());
     JsonNode expectedReason = expected.at("/hookSpecificOutput/permissionDecisionReason");

@@ -1,6 +1,6 @@
 package io.qwenmanaged.launcher.cli;
 
-import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.exit.LauncherExit;
 import java.io.PrintStream;
 
 /** The texts of {@code --help} and of a refused command line. */

@@ -1,7 +1,7 @@
 package io.qwenmanaged.launcher.policy;
 
-import io.qwenmanaged.launcher.LauncherExit;
-import io.qwenmanaged.launcher.ProblemLines;
+import io.qwenmanaged.launcher.exit.LauncherExit;
+import io.qwenmanaged.launcher.exit.ProblemLines;
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.PrintStream;

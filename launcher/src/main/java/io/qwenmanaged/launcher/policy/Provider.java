@@ -2,7 +2,7 @@ package io.qwenmanaged.launcher.policy;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.json.JsonValues;
-import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.model.ProviderTypes;
 import java.util.Optional;
 
 /**
@@ -23,7 +23,7 @@ record Provider(String type, Optional<String> appId, String baseUrl, boolean wri
   static Provider of(JsonNode provider, boolean writes) {
     String type = provider.get("type").textValue();
     Optional<String> appId =
-        ExternalContextRules.MEM0.equals(type)
+        ProviderTypes.MEM0.equals(type)
             ? Optional.of(provider.get("appId").textValue().strip())
             : Optional.empty();
     String baseUrl = JsonValues.text(provider, "baseUrl").orElse(MEM0_DEFAULT_URL);

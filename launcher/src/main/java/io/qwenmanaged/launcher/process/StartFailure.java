@@ -1,6 +1,6 @@
 package io.qwenmanaged.launcher.process;
 
-import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.exit.LauncherExit;
 import java.io.IOException;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;

@@ -1,8 +1,8 @@
 package io.qwenmanaged.launcher.start;
 
-import io.qwenmanaged.launcher.LauncherExit;
-import io.qwenmanaged.launcher.ProblemLines;
 import io.qwenmanaged.launcher.environment.ChildEnvironment;
+import io.qwenmanaged.launcher.exit.LauncherExit;
+import io.qwenmanaged.launcher.exit.ProblemLines;
 import io.qwenmanaged.launcher.process.QwenCommand;
 import io.qwenmanaged.launcher.process.QwenProcess;
 import io.qwenmanaged.policy.Diagnostic;

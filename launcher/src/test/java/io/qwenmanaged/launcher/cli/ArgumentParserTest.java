@@ -8,9 +8,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.qwenmanaged.policy.rules.FlagFamily;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Only the launcher's own commands, each alone, are accepted; the rest is refused by family. */
+@Tag("unit")
 class ArgumentParserTest {
 
   private static Arguments parse(String... args) {

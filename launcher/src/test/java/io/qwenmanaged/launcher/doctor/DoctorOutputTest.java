@@ -8,9 +8,11 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The two printed forms of a report: one line per check, or one JSON document. */
+@Tag("unit")
 class DoctorOutputTest {
 
   private static final Diagnostic MISSING = Diagnostic.io("$MEM0_API_KEY", "is not set or empty");

@@ -3,12 +3,14 @@ package io.qwenmanaged.launcher.doctor;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The names a {@code .env} defines, as the {@code dotenv} parser in Qwen Code finds them (each
  * expectation was checked against that parser's regular expression in Node.js).
  */
+@Tag("unit")
 class DotEnvNamesTest {
 
   @Test

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The doctor's report never shows the credential, and a placeholder too short to be a real key does
  * not mangle the report: it is warned about instead.
  */
+@Tag("unit")
 class RedactionTest {
 
   private static DoctorReport report(String reason) {

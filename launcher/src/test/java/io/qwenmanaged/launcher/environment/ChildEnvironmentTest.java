@@ -15,9 +15,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Qwen's environment is built from nothing: allowlist, PATH, proxy, pins, credential, forced. */
+@Tag("unit")
 class ChildEnvironmentTest {
 
   private static ReadyStart ready(Platform platform, List<String> allow, Optional<Proxy> proxy) {

@@ -23,10 +23,12 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** {@code policy}: the effective policy from generated files, with no secret and no value shown. */
+@Tag("unit")
 class PolicyCommandTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

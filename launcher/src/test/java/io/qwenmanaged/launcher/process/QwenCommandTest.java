@@ -4,9 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.qwenmanaged.launcher.TestConfigs;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Qwen's command line: node, --expose-gc, the CLI entry, then the admin's flags; nothing else. */
+@Tag("unit")
 class QwenCommandTest {
 
   @Test

@@ -2,11 +2,13 @@ package io.qwenmanaged.launcher.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.launcher.LauncherExit;
+import io.qwenmanaged.launcher.exit.LauncherExit;
 import java.io.IOException;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A failed start is reported as a shell would: 127 missing, 126 not executable, else 125. */
+@Tag("unit")
 class StartFailureTest {
 
   private static StartFailure of(String message) {

@@ -9,10 +9,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** QWEN_HOME and QWEN_RUNTIME_DIR are created parents first, owner-only, or the reason is given. */
+@Tag("unit")
 class PrivateDirectoriesTest {
 
   @TempDir Path temporary;

@@ -1,6 +1,7 @@
 package io.qwenmanaged.mcp.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.model.ProviderTypes;
 import io.qwenmanaged.policy.rules.AppIdRule;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import io.qwenmanaged.policy.rules.ExternalContextV1Shape;
@@ -62,7 +63,7 @@ final class ConfigInterpreter {
     int timeoutMs = timeout == null ? DEFAULT_TIMEOUT_MS : timeout.intValue();
     boolean writeEnabled = document.has("write");
     String type = provider.get("type").textValue();
-    if (!ExternalContextRules.MEM0.equals(type)) {
+    if (!ProviderTypes.MEM0.equals(type)) {
       String tokenEnv = provider.get("tokenEnv").textValue();
       return LoadStep.ok(
           new ExternalContextConfig(

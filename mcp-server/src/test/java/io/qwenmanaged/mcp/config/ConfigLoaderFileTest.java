@@ -20,12 +20,14 @@ import java.util.HexFormat;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Locating and reading the file, and parsing it as strict JSON. */
+@Tag("unit")
 class ConfigLoaderFileTest {
 
   @TempDir Path temp;

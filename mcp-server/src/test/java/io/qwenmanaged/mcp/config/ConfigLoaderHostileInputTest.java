@@ -14,10 +14,12 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Hostile files end in a stable start-up error, never a crash or a hang. */
+@Tag("unit")
 class ConfigLoaderHostileInputTest {
 
   @TempDir Path temp;

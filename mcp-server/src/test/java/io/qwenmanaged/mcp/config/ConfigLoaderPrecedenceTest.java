@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.nio.file.Path;
 import java.util.Map;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * When a file has several problems, one fixed order decides the message: version 2, then write
  * without Mem0, then the provider URL, then any other invalidity, then the credential.
  */
+@Tag("unit")
 class ConfigLoaderPrecedenceTest {
 
   @TempDir Path temp;

@@ -10,6 +10,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -17,6 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Neither the credential nor the name of its variable appears in any start-up message or in the
  * {@code toString()} of any result.
  */
+@Tag("unit")
 class ConfigLoaderSecretsTest {
 
   private static final String CANARY_KEY = "canary-key-7f3a";

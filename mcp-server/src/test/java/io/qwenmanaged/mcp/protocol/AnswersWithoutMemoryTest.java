@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.atomic.AtomicBoolean;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -29,6 +30,7 @@ import org.junit.jupiter.api.Test;
  * failure (an internal error for a tool without one) with the call's id, or an internal error with
  * id null for a line that could not be handled.
  */
+@Tag("unit")
 class AnswersWithoutMemoryTest {
 
   private static final String INTERNAL_ERROR_7 =

@@ -9,8 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.mcp.tools.Tool;
 import java.time.Duration;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("unit")
 class CancellationTest {
 
   private static final String SLOW_CALL = "{\"name\":\"slow\",\"arguments\":{}}";

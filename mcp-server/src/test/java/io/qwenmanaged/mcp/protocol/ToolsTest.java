@@ -12,10 +12,12 @@ import io.qwenmanaged.mcp.tools.ToolOutcome;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("unit")
 class ToolsTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

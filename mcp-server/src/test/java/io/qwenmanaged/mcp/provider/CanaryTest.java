@@ -23,10 +23,12 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import mockwebserver3.MockResponse;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** The canary key and canary content never surface outside the provider request. */
+@Tag("unit")
 class CanaryTest {
 
   private static final String KEY = "canary-key-7f3a";

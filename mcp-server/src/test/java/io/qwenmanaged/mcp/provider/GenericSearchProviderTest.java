@@ -11,11 +11,13 @@ import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
 import java.net.ProxySelector;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("unit")
 class GenericSearchProviderTest {
 
   @RegisterExtension final FakeGenericSearch generic = new FakeGenericSearch();

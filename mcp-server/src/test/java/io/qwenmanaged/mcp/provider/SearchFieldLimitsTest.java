@@ -10,6 +10,7 @@ import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
 import java.net.ProxySelector;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * A search answer is read as a token stream: each kept field is cut to what the envelope can show
  * while it is decoded, and the rest of the document is still checked in full.
  */
+@Tag("unit")
 class SearchFieldLimitsTest {
 
   private static final SearchResult FAILED = new SearchResult.Failed();

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.qwenmanaged.mcp.provider.SearchItem;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -17,6 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * How an item that does not fit shrinks: a first "filler" item of an exact rendered length leaves
  * exactly {@code room} units for the item under test.
  */
+@Tag("unit")
 class EnvelopeFittingTest {
 
   private static final SearchItem FULL = new SearchItem("b", "body", "T", "u", 0.5, "2026");

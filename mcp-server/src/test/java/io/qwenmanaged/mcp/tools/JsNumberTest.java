@@ -8,11 +8,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
+@Tag("unit")
 class JsNumberTest {
 
   /**
@@ -84,6 +86,7 @@ class JsNumberTest {
   }
 
   @Test
+  @Tag("node")
   void matchesNodeOnRandomDoubles() throws Exception {
     Random random = new Random(7);
     List<Double> values = new ArrayList<>();

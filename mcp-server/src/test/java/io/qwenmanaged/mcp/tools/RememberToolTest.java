@@ -12,12 +12,14 @@ import io.qwenmanaged.mcp.provider.MemoryWriter;
 import io.qwenmanaged.mcp.provider.RememberResult;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("unit")
 class RememberToolTest {
 
   private static final String UUID = "123e4567-e89b-42d3-a456-426614174000";

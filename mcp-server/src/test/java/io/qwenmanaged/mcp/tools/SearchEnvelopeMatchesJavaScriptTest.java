@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.Test;
  * implementation: {@code JSON.stringify} of the whole document, then the angle-bracket escapes, and
  * the fitting done by trying each shrunk form on the serialised text.
  */
+@Tag("node")
 class SearchEnvelopeMatchesJavaScriptTest {
 
   private static final String REFERENCE =

@@ -12,12 +12,14 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Random result lists: the envelope stays within budget, parses as strict JSON, decodes to the
  * expected cut values, shrinks items only in the documented order, and uses the room it has.
  */
+@Tag("unit")
 class SearchEnvelopePropertyTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

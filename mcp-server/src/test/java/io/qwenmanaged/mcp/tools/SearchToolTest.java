@@ -13,11 +13,13 @@ import io.qwenmanaged.mcp.provider.SearchProvider;
 import io.qwenmanaged.mcp.provider.SearchResult;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("unit")
 class SearchToolTest {
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
@@ -140,6 +142,7 @@ class SearchToolTest {
   }
 
   @Test
+  @Tag("node")
   void whitespaceSetMatchesJavaScriptRegexForEveryUtf16Unit() throws Exception {
     String script =
         NodeScript.withStdin(

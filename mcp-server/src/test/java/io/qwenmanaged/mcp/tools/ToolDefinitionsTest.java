@@ -10,8 +10,10 @@ import io.qwenmanaged.mcp.provider.MemoryWriter;
 import java.net.URI;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
+@Tag("unit")
 class ToolDefinitionsTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

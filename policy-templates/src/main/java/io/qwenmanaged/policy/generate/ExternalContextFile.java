@@ -2,7 +2,7 @@ package io.qwenmanaged.policy.generate;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.model.ProviderTypes;
 
 /**
  * {@code external-context.json}: version 1 (the MCP server's only version); {@code write} only for
@@ -21,7 +21,7 @@ final class ExternalContextFile {
     }
     Plan.Provider provider = repository.provider();
     ObjectNode out = root.putObject("provider").put("type", provider.type());
-    if (ExternalContextRules.MEM0.equals(provider.type())) {
+    if (ProviderTypes.MEM0.equals(provider.type())) {
       out.put("apiKeyEnv", provider.credentialEnv());
       provider.appId().ifPresent(appId -> out.put("appId", appId));
       provider.baseUrl().ifPresent(url -> out.put("baseUrl", url));

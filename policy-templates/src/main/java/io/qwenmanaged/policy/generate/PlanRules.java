@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.generate;
 
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.ProviderTypes;
 import io.qwenmanaged.policy.rules.AppIdRule;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import io.qwenmanaged.policy.rules.PinRules;
@@ -134,7 +135,7 @@ final class PlanRules {
   }
 
   private void provider(String at, Plan.Provider provider) {
-    if (plan.profile().write() && !ExternalContextRules.MEM0.equals(provider.type())) {
+    if (plan.profile().write() && !ProviderTypes.MEM0.equals(provider.type())) {
       add(at + "/type", ExternalContextRules.WRITE_REQUIRES_MEM0);
     } else if (!plan.profile().providerType().equals(provider.type())) {
       add(at + "/type", PROFILE_PROVIDER);

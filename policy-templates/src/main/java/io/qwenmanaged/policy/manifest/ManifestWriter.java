@@ -3,20 +3,12 @@ package io.qwenmanaged.policy.manifest;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.FileFacts;
-import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.json.CanonicalJson;
 import io.qwenmanaged.policy.json.JsonPointer;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.Platform;
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.List;
-import java.util.Map;
-import java.util.Optional;
-import java.util.TreeMap;
 
 /**
  * Writes install manifests: canonical JSON like every generated file (UTF-8, two-space indentation,
@@ -58,38 +50,5 @@ public final class ManifestWriter {
     return problems.isEmpty()
         ? new ManifestOutcome.Valid(manifest, bytes)
         : new ManifestOutcome.Refused(problems);
-  }
-
-  /**
-   * The manifest of an installed layout on the real file system: hashes each of {@code files}
-   * (absolute paths of regular files, {@code launcher.json} included, the manifest itself not) as
-   * it is now.
-   */
-  public static ManifestOutcome forInstalledFiles(InstallFacts install, Collection<Path> files) {
-    return forInstalledFiles(
-        install, files.stream().map(Path::toString).toList(), FileFacts.local());
-  }
-
-  /** Like {@link #forInstalledFiles(InstallFacts, Collection)}, reading through {@code facts}. */
-  public static ManifestOutcome forInstalledFiles(
-      InstallFacts install, Collection<String> files, FileFacts facts) {
-    Map<String, String> hashes = new TreeMap<>();
-    List<Diagnostic> problems = new ArrayList<>();
-    for (String file : files) {
-      Optional<Diagnostic> kind = RegularFile.kind(facts, file, file);
-      if (kind.isPresent()) {
-        problems.add(kind.get());
-        continue;
-      }
-      try {
-        hashes.put(file, facts.sha256(file));
-      } catch (IOException e) {
-        problems.add(RegularFile.unreadable(file, "read", e));
-      }
-    }
-    if (!problems.isEmpty()) {
-      return new ManifestOutcome.Refused(problems);
-    }
-    return render(InstallManifest.of(install, hashes));
   }
 }

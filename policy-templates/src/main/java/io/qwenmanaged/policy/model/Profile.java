@@ -1,6 +1,5 @@
 package io.qwenmanaged.policy.model;
 
-import io.qwenmanaged.policy.rules.ExternalContextRules;
 import java.util.List;
 import java.util.Optional;
 
@@ -30,9 +29,7 @@ public enum Profile {
 
   /** The provider type the profile requires. */
   public String providerType() {
-    return this == GENERIC_HTTP_READ_ONLY
-        ? ExternalContextRules.GENERIC_HTTP
-        : ExternalContextRules.MEM0;
+    return this == GENERIC_HTTP_READ_ONLY ? ProviderTypes.GENERIC_HTTP : ProviderTypes.MEM0;
   }
 
   /** The MCP tools Qwen may see, in the order written to {@code includeTools}. */

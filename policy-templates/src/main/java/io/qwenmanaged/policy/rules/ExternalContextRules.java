@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.ProviderTypes;
 import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -31,12 +32,6 @@ public final class ExternalContextRules {
   public static final String WRITE_REQUIRES_MEM0 =
       "External context memory writes require a Mem0 provider.";
 
-  /** The Mem0 provider type. */
-  public static final String MEM0 = "mem0-platform-v3";
-
-  /** The generic HTTP search provider type (search only). */
-  public static final String GENERIC_HTTP = "generic-http-search-v1";
-
   private ExternalContextRules() {}
 
   /** Every problem of {@code document}, ordered by JSON Pointer; empty when it is valid. */
@@ -59,7 +54,7 @@ public final class ExternalContextRules {
       }
     }
     JsonNode appId = provider.path("appId");
-    if (MEM0.equals(provider.path("type").textValue()) && appId.isTextual()) {
+    if (ProviderTypes.MEM0.equals(provider.path("type").textValue()) && appId.isTextual()) {
       add(diagnostics, fileName, "/provider/appId", AppIdRule.problem(appId.textValue()));
     }
     JsonNode root = document.path("autoRecall").path("repositoryRoot");
@@ -86,7 +81,9 @@ public final class ExternalContextRules {
    */
   public static boolean writeRequiresMem0(JsonNode document) {
     JsonNode type = document.path("provider").path("type");
-    return document.has("write") && type.isTextual() && !MEM0.equals(type.textValue());
+    return document.has("write")
+        && type.isTextual()
+        && !ProviderTypes.MEM0.equals(type.textValue());
   }
 
   private static void add(

@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.model.ProviderTypes;
 import java.math.BigDecimal;
 import java.util.Iterator;
 import java.util.Set;
@@ -60,12 +61,12 @@ public final class ExternalContextV1Shape {
       return false;
     }
     switch (type.textValue()) {
-      case ExternalContextRules.MEM0:
+      case ProviderTypes.MEM0:
         return onlyKeys(provider, MEM0)
             && isEnvName(provider.get("apiKeyEnv"))
             && isString(provider.get("appId"))
             && (!provider.has("baseUrl") || isString(provider.get("baseUrl")));
-      case ExternalContextRules.GENERIC_HTTP:
+      case ProviderTypes.GENERIC_HTTP:
         return onlyKeys(provider, GENERIC)
             && isString(provider.get("baseUrl"))
             && isEnvName(provider.get("tokenEnv"));

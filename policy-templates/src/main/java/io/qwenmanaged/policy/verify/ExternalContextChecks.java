@@ -3,7 +3,7 @@ package io.qwenmanaged.policy.verify;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.LauncherConfig;
-import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.model.ProviderTypes;
 import java.util.List;
 
 /**
@@ -31,7 +31,7 @@ final class ExternalContextChecks {
     if (!pins.profile().providerType().equals(type)) {
       problems.add("/provider/type", PROVIDER_TYPE);
     }
-    String credential = ExternalContextRules.MEM0.equals(type) ? "apiKeyEnv" : "tokenEnv";
+    String credential = ProviderTypes.MEM0.equals(type) ? "apiKeyEnv" : "tokenEnv";
     if (!pins.credential().env().equals(provider.path(credential).asText())) {
       problems.add(
           "/provider/" + credential,

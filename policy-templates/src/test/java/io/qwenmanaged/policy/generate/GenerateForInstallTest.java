@@ -15,12 +15,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Generating for an installation: {@code launcher.json} gains the install block and nothing else
  * changes; the files still verify; facts outside the schema are refused.
  */
+@Tag("unit")
 class GenerateForInstallTest {
 
   private static byte[] plan() throws IOException {

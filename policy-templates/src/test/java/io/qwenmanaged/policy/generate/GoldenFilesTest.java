@@ -10,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -20,6 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * <p>{@code -Dgolden.update=true} rewrites the expected files in the source tree from what the
  * generator makes now (review the diff before committing it).
  */
+@Tag("unit")
 class GoldenFilesTest {
 
   private static final Path SOURCE =

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.Test;
  * naming the plan, never an exception. {@code StrictJsonTest} covers the parser's own messages in
  * detail; here each attack is a whole plan.
  */
+@Tag("unit")
 class HostilePlanBytesTest {
 
   @Test

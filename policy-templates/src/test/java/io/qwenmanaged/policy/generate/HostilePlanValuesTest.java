@@ -13,6 +13,7 @@ import io.qwenmanaged.policy.verify.PolicyVerifier;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -22,6 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * unpaired surrogates, unknown keys and wrong types at every level. Each is refused with
  * diagnostics naming the plan, never an exception.
  */
+@Tag("unit")
 class HostilePlanValuesTest {
 
   @Test

@@ -14,12 +14,14 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Plans that pass their schema but would weaken the policy are refused, naming every problem. */
+@Tag("unit")
 class PlanRefusalsTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -25,6 +26,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * the files of a read-only plan hold no write part for any repository. Checked from the plan, so
  * the golden files cannot drift from what the plan says.
  */
+@Tag("unit")
 class RepositoryFilesTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.List;
 import java.util.function.Consumer;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -21,6 +22,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * each other, and share a key only when both say so; a plan lists repositories or pins one
  * workspace, never both. Each refusal names the entry it clashes with, never a value.
  */
+@Tag("unit")
 class RepositoryRefusalsTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -10,10 +10,12 @@ import io.qwenmanaged.policy.Diagnostic;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;
 import java.util.HexFormat;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("unit")
 class StrictJsonTest {
 
   private static JsonReadResult read(String text) {

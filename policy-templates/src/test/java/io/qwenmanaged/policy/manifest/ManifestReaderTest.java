@@ -6,9 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import io.qwenmanaged.policy.Diagnostic;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** Reading install manifests: strict JSON first, then the schema. */
+@Tag("unit")
 class ManifestReaderTest {
 
   private static List<Diagnostic> refused(String text) {

@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The commands that start the kit's JVMs keep a repository's variables away from them. */
+@Tag("unit")
 class KitCommandsTest {
 
   private static final String ENV = "/usr/bin/env";

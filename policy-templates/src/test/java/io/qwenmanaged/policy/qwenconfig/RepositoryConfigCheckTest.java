@@ -13,6 +13,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * refused with its file, location and reason; harmless configuration passes; allowances work by
  * kind and by exact file, and never for what can decide on a memory write.
  */
+@Tag("unit")
 class RepositoryConfigCheckTest {
 
   private static final String KEY = "MEM0_API_KEY";

@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -14,6 +15,7 @@ import org.junit.jupiter.api.io.TempDir;
  * The write-time check finds every place Qwen can take a hook from that could decide on a memory
  * write, in the repository and in the developer's QWEN_HOME and home, and nothing else.
  */
+@Tag("unit")
 class WriteGuardTest {
 
   @TempDir Path repo;

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * on every example file and on systematic mutations of the valid ones (each value replaced by
  * values of every JSON type and at every bound, each key removed, an unknown key added).
  */
+@Tag("unit")
 class ExternalContextV1ShapeTest {
 
   private static final JsonNodeFactory JSON = JsonNodeFactory.instance;

@@ -3,9 +3,11 @@ package io.qwenmanaged.policy.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.net.URI;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
+@Tag("unit")
 class ProviderUrlTest {
 
   @ParameterizedTest

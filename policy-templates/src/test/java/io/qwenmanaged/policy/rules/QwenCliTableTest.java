@@ -12,9 +12,11 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The one table holds together: every row behaves as classified, in every spelling. */
+@Tag("unit")
 class QwenCliTableTest {
 
   @Test

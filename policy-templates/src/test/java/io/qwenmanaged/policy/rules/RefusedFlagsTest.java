@@ -3,10 +3,12 @@ package io.qwenmanaged.policy.rules;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("unit")
 class RefusedFlagsTest {
 
   @ParameterizedTest

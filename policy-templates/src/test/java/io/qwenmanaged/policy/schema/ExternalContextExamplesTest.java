@@ -12,11 +12,13 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Every example file is judged as its folder says, with problems at the expected pointers. */
+@Tag("unit")
 class ExternalContextExamplesTest {
 
   static Stream<Path> validExamples() {

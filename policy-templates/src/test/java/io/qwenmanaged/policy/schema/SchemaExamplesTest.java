@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -18,6 +19,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Every example of the plan, system-settings, launcher and install-manifest schemas is judged as
  * its folder says, and every invalid one is reported at exactly its expected JSON Pointers.
  */
+@Tag("unit")
 class SchemaExamplesTest {
 
   private static final List<String> SCHEMAS =

@@ -9,12 +9,14 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The validator's logging library (SLF4J without a provider) would print a warning to stderr on
  * first use; the MCP server and hook must keep stderr and stdout clean, so validation is silent.
  */
+@Tag("unit")
 class SchemaValidatorOutputTest {
 
   @Test

@@ -8,12 +8,14 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FakeFileFacts;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The credential from a file ({@code ${HOME}}-relative here): owned by the developer or root,
  * private, one line; every problem an environment problem that names the file, never the value.
  */
+@Tag("unit")
 class CredentialChecksTest {
 
   private static final String KEY_FILE = "/home/alice/.config/qwen-managed/mem0.key";

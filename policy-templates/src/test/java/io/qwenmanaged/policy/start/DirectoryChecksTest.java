@@ -11,9 +11,11 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The workspace, QWEN_HOME and QWEN_RUNTIME_DIR. */
+@Tag("unit")
 class DirectoryChecksTest {
 
   private static final String HOME = "/home/alice/.qwen-managed";

@@ -2,9 +2,11 @@ package io.qwenmanaged.policy.start;
 
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
+import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
+import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestWriter;
 import io.qwenmanaged.policy.model.InstallFacts;
@@ -18,6 +20,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
@@ -77,7 +80,11 @@ final class DiskLayout {
     file(qwen.resolve("package.json"), "{\"version\": \"0.24.4\"}\n", "rw-r--r--");
     directory(base.resolve("work"));
     directory(home);
-    ManifestOutcome manifest = ManifestWriter.forInstalledFiles(install, kitFiles);
+    Map<String, String> hashes = new TreeMap<>();
+    for (Path file : kitFiles) {
+      hashes.put(file.toString(), FileFacts.local().sha256(file.toString()));
+    }
+    ManifestOutcome manifest = ManifestWriter.render(InstallManifest.of(install, hashes));
     file(
         base.resolve("etc/install-manifest.json"),
         new String(

@@ -6,6 +6,7 @@ import io.qwenmanaged.policy.files.FakeFileFacts;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
+import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestWriter;
 import io.qwenmanaged.policy.model.InstallFacts;
@@ -16,6 +17,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.function.UnaryOperator;
 
 /**
@@ -120,7 +122,15 @@ final class Layouts {
   /** Writes a fresh manifest of {@code files} as they are now. */
   static void writeManifest(
       FakeFileFacts fs, InstallFacts install, List<String> files, String manifest) {
-    ManifestOutcome outcome = ManifestWriter.forInstalledFiles(install, files, fs);
+    Map<String, String> hashes = new TreeMap<>();
+    for (String file : files) {
+      try {
+        hashes.put(file, fs.sha256(file));
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+    }
+    ManifestOutcome outcome = ManifestWriter.render(InstallManifest.of(install, hashes));
     fs.file(manifest, assertInstanceOf(ManifestOutcome.Valid.class, outcome).bytes());
   }
 

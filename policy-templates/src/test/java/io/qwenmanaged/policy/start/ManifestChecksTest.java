@@ -20,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * directory or a symbolic link is refused by name; the manifest itself must be valid, of this
  * install, and list every pinned file.
  */
+@Tag("unit")
 class ManifestChecksTest {
 
   static final String CHANGED =

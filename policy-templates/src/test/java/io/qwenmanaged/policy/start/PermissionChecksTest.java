@@ -10,12 +10,14 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FakeFileFacts;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Ownership and permissions on POSIX: every pinned file, runtime and directory up to {@code /},
  * along written and resolved paths, owned as the install scope says and writable only by its owner.
  */
+@Tag("unit")
 class PermissionChecksTest {
 
   private static final String ROOT_ONLY = "root (a system install)";

@@ -17,6 +17,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.Test;
  * rules; anywhere else a refusal that lists every repository; with one repository, that one
  * wherever the launcher runs.
  */
+@Tag("unit")
 class RepositoryResolutionTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -11,9 +11,11 @@ import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.model.KitFiles;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** The pinned runtimes, the Qwen package's version and bash on the pinned PATH. */
+@Tag("unit")
 class RuntimeChecksTest {
 
   private static final String PACKAGE_JSON = QWEN + "/package.json";

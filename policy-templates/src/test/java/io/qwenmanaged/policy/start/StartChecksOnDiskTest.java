@@ -17,6 +17,7 @@ import java.util.Set;
 import java.util.UUID;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * mode 0700): a temporary directory under {@code /tmp} — sticky and world-writable — is refused, as
  * the last test shows.
  */
+@Tag("unit")
 class StartChecksOnDiskTest {
 
   private Path base;

@@ -16,11 +16,13 @@ import io.qwenmanaged.policy.model.KitFiles;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** The start checks as a whole: a sound installation is ready; what stops them early; the order. */
+@Tag("unit")
 class StartChecksTest {
 
   private static final Map<String, String> KEY = Map.of("MEM0_API_KEY", "k-123");

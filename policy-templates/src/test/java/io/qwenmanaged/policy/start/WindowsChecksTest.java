@@ -20,12 +20,14 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The Windows rules as logic over injected facts: ACLs and owners, the system PowerShell and
  * cmd.exe, and PowerShell profiles.
  */
+@Tag("unit")
 class WindowsChecksTest {
 
   private static final String HOOK_JAR = W_PREFIX + "\\lib\\hook.jar";

@@ -9,10 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A config directory on disk: read failures are I/O problems, everything else policy problems. */
+@Tag("unit")
 class DirectoryVerifierTest {
 
   @TempDir Path directory;

@@ -18,6 +18,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
  * base + i}; a failure names its seed, and {@code -Dpolicy.property.seed=S
  * -Dpolicy.property.plans=1} replays it.
  */
+@Tag("unit")
 class GenerateThenVerifyPropertyTest {
 
   private static final long BASE_SEED = Long.getLong("policy.property.seed", 20_261_130L);

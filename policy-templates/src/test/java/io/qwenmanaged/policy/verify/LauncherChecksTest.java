@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import io.qwenmanaged.policy.rules.AdminFlagRule;
 import io.qwenmanaged.policy.rules.PinRules;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -14,6 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Qwen flags, forced or forbidden allowlist names, absolute paths, proxies, and every generated
  * file in the one config directory.
  */
+@Tag("unit")
 class LauncherChecksTest {
 
   private static final String LAUNCHER = "launcher.json";

@@ -9,11 +9,13 @@ import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /** Which files a config directory holds, and each file on its own: strict JSON and its schema. */
+@Tag("unit")
 class PolicyVerifierFilesTest {
 
   static List<String> goldenCases() {

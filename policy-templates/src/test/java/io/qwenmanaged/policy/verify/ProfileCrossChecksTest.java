@@ -3,6 +3,7 @@ package io.qwenmanaged.policy.verify;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -10,6 +11,7 @@ import org.junit.jupiter.api.Test;
  * the user-scope hook file) is present exactly when {@code launcher.json} has the write profile,
  * and the provider is the one the profile and the launcher name.
  */
+@Tag("unit")
 class ProfileCrossChecksTest {
 
   private static final String CONFIG = "external-context.json";

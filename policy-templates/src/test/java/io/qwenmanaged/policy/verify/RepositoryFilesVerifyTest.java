@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.qwenmanaged.policy.rules.PinRules;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -14,6 +15,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * with its own entry of {@code launcher.json}, and the entries must stay apart and out of the kit's
  * folders.
  */
+@Tag("unit")
 class RepositoryFilesVerifyTest {
 
   private static final String LAUNCHER = "launcher.json";

@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.qwenmanaged.policy.model.JvmStartVariables;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * A hand edit of the Qwen settings that breaks their agreement with {@code launcher.json} or the
  * generator's rendering is reported at the edited value.
  */
+@Tag("unit")
 class SettingsCrossChecksTest {
 
   private static final String SYSTEM = "system-settings.json";

@@ -75,7 +75,7 @@ class BrokenPolicyTest {
         3,
         "system-settings.json:/tools/approvalMode: error:",
         layout -> {
-          Path settings = layout.launcherJson().resolveSibling("system-settings.json");
+          Path settings = layout.policyFile("system-settings.json");
           rewrite(settings, "\"approvalMode\": \"default\"", "\"approvalMode\": \"yolo\"");
         });
   }
@@ -89,19 +89,19 @@ class BrokenPolicyTest {
   @Test
   void refusesToStartWithoutTheCredential() {
     Map<String, String> caller = LaunchCommand.developerEnvironment();
-    caller.remove(InstalledLayout.CREDENTIAL_ENV);
-    assertRefused(4, "$" + InstalledLayout.CREDENTIAL_ENV + ":", caller, layout -> {});
+    caller.remove(LauncherSite.CREDENTIAL_ENV);
+    assertRefused(4, "$" + LauncherSite.CREDENTIAL_ENV + ":", caller, layout -> {});
   }
 
   @Test
   void refusesToStartWithAnEmptyCredential() {
     Map<String, String> caller = LaunchCommand.developerEnvironment();
-    caller.put(InstalledLayout.CREDENTIAL_ENV, "");
-    assertRefused(4, "$" + InstalledLayout.CREDENTIAL_ENV + ":", caller, layout -> {});
+    caller.put(LauncherSite.CREDENTIAL_ENV, "");
+    assertRefused(4, "$" + LauncherSite.CREDENTIAL_ENV + ":", caller, layout -> {});
   }
 
   private interface Fault {
-    void apply(InstalledLayout layout);
+    void apply(LauncherSite layout);
   }
 
   private static void assertRefused(int exitCode, String line, Fault fault) {
@@ -110,7 +110,7 @@ class BrokenPolicyTest {
 
   private static void assertRefused(
       int exitCode, String line, Map<String, String> caller, Fault fault) {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       fault.apply(layout);
       TerminalSession.Result result;
       try (TerminalSession session =

@@ -35,10 +35,10 @@ class CallerEnvironmentTest {
     caller.put("SHELLOPTS", "xtrace");
     caller.put("OPENAI_API_KEY", "canary-openai");
     caller.put("HTTPS_PROXY", "http://attacker.example:8080");
-    caller.put(InstalledLayout.ALLOWED_CANARY, "passes");
+    caller.put(LauncherSite.ALLOWED_CANARY, "passes");
     caller.put("LC_ALL", "C.UTF-8");
     caller.put("TZ", "UTC");
-    try (InstalledLayout layout = InstalledLayout.create();
+    try (LauncherSite layout = LauncherSite.create();
         TerminalSession session =
             TerminalSession.start(layout, caller, TerminalSession.Streams.TERMINAL)) {
       layout.standIn().exitWith(0);
@@ -48,25 +48,20 @@ class CallerEnvironmentTest {
       Map<String, String> expected = new TreeMap<>();
       for (String name :
           new String[] {
-            "HOME",
-            "USER",
-            "LOGNAME",
-            "LANG",
-            "TERM",
-            "LC_ALL",
-            "TZ",
-            InstalledLayout.ALLOWED_CANARY
+            "HOME", "USER", "LOGNAME", "LANG", "TERM", "LC_ALL", "TZ", LauncherSite.ALLOWED_CANARY
           }) {
         expected.put(name, caller.get(name));
       }
       expected.put("PATH", layout.node().getParent() + ":/usr/bin:/bin");
-      String etc = layout.launcherJson().getParent().toString();
-      expected.put("QWEN_CODE_SYSTEM_SETTINGS_PATH", etc + "/system-settings.json");
-      expected.put("QWEN_CODE_SYSTEM_DEFAULTS_PATH", etc + "/system-defaults.json");
-      expected.put("QWEN_EXTERNAL_CONTEXT_CONFIG", etc + "/external-context.json");
+      expected.put(
+          "QWEN_CODE_SYSTEM_SETTINGS_PATH", layout.policyFile("system-settings.json").toString());
+      expected.put(
+          "QWEN_CODE_SYSTEM_DEFAULTS_PATH", layout.policyFile("system-defaults.json").toString());
+      expected.put(
+          "QWEN_EXTERNAL_CONTEXT_CONFIG", layout.policyFile("external-context.json").toString());
       expected.put("QWEN_HOME", layout.qwenHome().toString());
       expected.put("QWEN_RUNTIME_DIR", layout.qwenHome() + "/runtime");
-      expected.put(InstalledLayout.CREDENTIAL_ENV, LaunchCommand.CREDENTIAL);
+      expected.put(LauncherSite.CREDENTIAL_ENV, LaunchCommand.CREDENTIAL);
       JsonNode forced =
           new ObjectMapper()
               .readTree(Files.readString(layout.launcherJson()))

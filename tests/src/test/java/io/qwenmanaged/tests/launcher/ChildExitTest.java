@@ -14,7 +14,7 @@ class ChildExitTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 3, 42})
   void exitsWithQwensExitCode(int code) {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       layout.standIn().exitWith(code);
       TerminalSession.Result result = run(layout);
 
@@ -25,7 +25,7 @@ class ChildExitTest {
 
   @Test
   void exitsWith137WhenQwenIsKilled() {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       layout.standIn().dieBy("KILL");
       assertEquals(128 + 9, run(layout).exitCode());
     }
@@ -33,13 +33,13 @@ class ChildExitTest {
 
   @Test
   void exitsWith143WhenQwenDiesOfSigterm() {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       layout.standIn().dieBy("TERM");
       assertEquals(128 + 15, run(layout).exitCode());
     }
   }
 
-  private static TerminalSession.Result run(InstalledLayout layout) {
+  private static TerminalSession.Result run(LauncherSite layout) {
     try (TerminalSession session =
         TerminalSession.start(
             layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL)) {

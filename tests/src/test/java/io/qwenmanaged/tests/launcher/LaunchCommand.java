@@ -19,7 +19,7 @@ final class LaunchCommand {
 
   private LaunchCommand() {}
 
-  static List<String> of(InstalledLayout layout, List<String> arguments) {
+  static List<String> of(LauncherSite layout, List<String> arguments) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(LauncherJvm.FLAGS);
@@ -43,7 +43,7 @@ final class LaunchCommand {
     environment.put("TERM", "xterm-256color");
     environment.put("PATH", "/usr/bin:/bin");
     environment.put("SHELL", "/bin/sh");
-    environment.put(InstalledLayout.CREDENTIAL_ENV, CREDENTIAL);
+    environment.put(LauncherSite.CREDENTIAL_ENV, CREDENTIAL);
     return environment;
   }
 

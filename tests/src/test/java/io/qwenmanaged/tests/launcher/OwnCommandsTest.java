@@ -26,11 +26,11 @@ import org.junit.jupiter.api.Test;
 @Tag("jar")
 class OwnCommandsTest {
 
-  private static InstalledLayout layout;
+  private static LauncherSite layout;
 
   @BeforeAll
   static void install() {
-    layout = InstalledLayout.create();
+    layout = LauncherSite.create();
   }
 
   @AfterAll
@@ -66,7 +66,7 @@ class OwnCommandsTest {
   @Test
   void policyShowsTheEffectivePolicyWithTheCredentialOnlyAsSet() {
     Map<String, String> caller = LaunchCommand.developerEnvironment();
-    caller.put(InstalledLayout.ALLOWED_CANARY, "allowed-value");
+    caller.put(LauncherSite.ALLOWED_CANARY, "allowed-value");
     PipedLaunch.Result result = PipedLaunch.run(layout, caller, "policy");
 
     assertEquals(0, result.exitCode(), result.stderr());
@@ -80,14 +80,14 @@ class OwnCommandsTest {
             "workspace          " + layout.workspace(),
             "QWEN_HOME          " + layout.qwenHome(),
             "provider           mem0-platform-v3",
-            "app id             " + InstalledLayout.APP_ID,
+            "app id             " + LauncherSite.APP_ID,
             "provider URL       https://api.mem0.ai",
             "credential         MEM0_API_KEY <set>",
             "forced             QWEN_CODE_SAFE_MODE=0",
             "extra Qwen flags   (none)")) {
       assertTrue(text.lines().anyMatch(line::equals), () -> "missing: " + line + "\n" + text);
     }
-    assertTrue(text.contains(InstalledLayout.ALLOWED_CANARY), text);
+    assertTrue(text.contains(LauncherSite.ALLOWED_CANARY), text);
     assertTrue(!text.contains("allowed-value"), "a variable's value was shown:\n" + text);
     assertEquals("", result.stderr());
     Outputs.assertClean(result.output());
@@ -96,7 +96,7 @@ class OwnCommandsTest {
   @Test
   void policyJsonIsOneDocumentAndShowsAMissingCredentialAsMissing() throws IOException {
     Map<String, String> caller = LaunchCommand.developerEnvironment();
-    caller.remove(InstalledLayout.CREDENTIAL_ENV);
+    caller.remove(LauncherSite.CREDENTIAL_ENV);
     PipedLaunch.Result result = PipedLaunch.run(layout, caller, "policy", "--json");
 
     assertEquals(0, result.exitCode(), result.stderr());
@@ -105,7 +105,7 @@ class OwnCommandsTest {
     assertEquals("<missing>", policy.at("/credential/status").asText());
     assertEquals("MEM0_API_KEY", policy.at("/credential/env").asText());
     assertEquals(layout.workspace().toString(), policy.at("/paths/workspace").asText());
-    assertEquals(InstalledLayout.APP_ID, policy.at("/provider/appId").asText());
+    assertEquals(LauncherSite.APP_ID, policy.at("/provider/appId").asText());
     assertEquals("0", policy.at("/environment/forced/QWEN_CODE_SIMPLE").asText());
     assertTrue(policy.at("/environment/passed").toString().contains("\"HOME\""));
     assertEquals("", result.stderr());
@@ -113,7 +113,7 @@ class OwnCommandsTest {
 
   @Test
   void policyOfAnInvalidLauncherJsonIsRefusedWithALine() {
-    try (InstalledLayout broken = InstalledLayout.create()) {
+    try (LauncherSite broken = LauncherSite.create()) {
       broken.replaceLauncherJson("{}".getBytes(StandardCharsets.UTF_8));
       PipedLaunch.Result result =
           PipedLaunch.run(broken, LaunchCommand.developerEnvironment(), "policy");
@@ -142,8 +142,8 @@ class OwnCommandsTest {
 
   @Test
   void doctorJsonOfABrokenInstallationExitsThreeWithEveryProblem() throws IOException {
-    try (InstalledLayout broken = InstalledLayout.create()) {
-      Files.writeString(broken.root().resolve("opt/lib/hook.jar"), "changed\n");
+    try (LauncherSite broken = LauncherSite.create()) {
+      Files.writeString(broken.jar("hook"), "changed\n");
       PipedLaunch.Result result =
           PipedLaunch.run(broken, LaunchCommand.developerEnvironment(), "doctor", "--json");
 

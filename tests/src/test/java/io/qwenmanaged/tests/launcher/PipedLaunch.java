@@ -36,16 +36,13 @@ final class PipedLaunch {
 
   private PipedLaunch() {}
 
-  static Result run(InstalledLayout layout, Map<String, String> environment, String... arguments) {
+  static Result run(LauncherSite layout, Map<String, String> environment, String... arguments) {
     return runIn(Path.of("").toAbsolutePath(), layout, environment, arguments);
   }
 
   /** Like {@link #run}, with {@code directory} as the launcher's working directory. */
   static Result runIn(
-      Path directory,
-      InstalledLayout layout,
-      Map<String, String> environment,
-      String... arguments) {
+      Path directory, LauncherSite layout, Map<String, String> environment, String... arguments) {
     ProcessBuilder builder = new ProcessBuilder(LaunchCommand.of(layout, List.of(arguments)));
     builder.directory(directory.toFile());
     builder.environment().clear();

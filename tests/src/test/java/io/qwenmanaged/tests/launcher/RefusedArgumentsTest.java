@@ -23,11 +23,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 @Tag("jar")
 class RefusedArgumentsTest {
 
-  private static InstalledLayout layout;
+  private static LauncherSite layout;
 
   @BeforeAll
   static void install() {
-    layout = InstalledLayout.create();
+    layout = LauncherSite.create();
   }
 
   @AfterAll

@@ -25,7 +25,7 @@ class RepositoryCommandsTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
-  private static InstalledLayout layout;
+  private static LauncherSite layout;
 
   @BeforeAll
   static void install() {
@@ -54,7 +54,7 @@ class RepositoryCommandsTest {
     PipedLaunch.Result text = runIn(beta().resolve("src/main/deep"), "policy");
 
     assertEquals(0, text.exitCode(), text.stderr());
-    Path etc = layout.launcherJson().getParent();
+    Path etc = layout.policyFolder();
     for (String line :
         List.of(
             "repository         beta (" + beta() + ")",

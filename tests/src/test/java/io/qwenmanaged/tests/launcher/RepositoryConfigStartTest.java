@@ -33,7 +33,7 @@ class RepositoryConfigStartTest {
 
   @Test
   void aRepositoryHookThatCanDecideOnMemoryWritesIsRefusedAndQwenNeverStarts() {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       write(layout.workspace(), ".qwen/settings.json", ASYNC_COPY_OF_THE_KIT_HOOK);
       write(
           layout.workspace(),
@@ -59,7 +59,7 @@ class RepositoryConfigStartTest {
 
   @Test
   void aContextFileImportingTheEnvironmentThroughALinkIsRefused() throws IOException {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       write(layout.workspace(), "QWEN.md", "Notes.\n@docs/env.txt\n");
       Files.createDirectories(layout.workspace().resolve("docs"));
       Files.createSymbolicLink(
@@ -76,7 +76,7 @@ class RepositoryConfigStartTest {
 
   @Test
   void harmlessRepositoryConfigurationStarts() {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       write(layout.workspace(), ".qwen/settings.json", "// look\n{\"ui\":{\"hideTips\":true}}\n");
       write(
           layout.workspace(),
@@ -100,7 +100,7 @@ class RepositoryConfigStartTest {
                 .addObject()
                 .put("kind", "hooks")
                 .put("reason", "the team's lint hook, reviewed");
-    try (InstalledLayout layout = InstalledLayout.create(List.of(), allowHooks)) {
+    try (LauncherSite layout = LauncherSite.create(List.of(), allowHooks)) {
       write(layout.workspace(), ".qwen/settings.json", LINT_HOOK);
       TerminalSession.Result result = start(layout, true);
 
@@ -109,11 +109,11 @@ class RepositoryConfigStartTest {
     }
   }
 
-  private static TerminalSession.Result start(InstalledLayout layout) {
+  private static TerminalSession.Result start(LauncherSite layout) {
     return start(layout, false);
   }
 
-  private static TerminalSession.Result start(InstalledLayout layout, boolean starts) {
+  private static TerminalSession.Result start(LauncherSite layout, boolean starts) {
     try (TerminalSession session =
         TerminalSession.start(
             layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL)) {

@@ -42,16 +42,16 @@ class RepositoryStartTest {
         Arguments.of("the directory holding both", where(l -> l.root().resolve("repos"))));
   }
 
-  private static Function<InstalledLayout, Path> where(Function<InstalledLayout, Path> directory) {
+  private static Function<LauncherSite, Path> where(Function<LauncherSite, Path> directory) {
     return directory;
   }
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("insideARepository")
   void qwenStartsInTheRootOfTheRepositoryWithItsFilesAndOnlyItsCredential(
-      String description, Function<InstalledLayout, Path> directory, String name) {
+      String description, Function<LauncherSite, Path> directory, String name) {
     String other = name.equals("alpha") ? "beta" : "alpha";
-    try (InstalledLayout layout = TwoRepositories.install();
+    try (LauncherSite layout = TwoRepositories.install();
         TerminalSession session =
             TerminalSession.startIn(
                 directory.apply(layout), layout, TwoRepositories.developerEnvironment())) {
@@ -62,7 +62,7 @@ class RepositoryStartTest {
       StandInNode node = layout.standIn();
       assertEquals(TwoRepositories.root(layout, name), node.workingDirectory());
       Map<String, String> environment = node.environment();
-      Path etc = layout.launcherJson().getParent();
+      Path etc = layout.policyFolder();
       assertEquals(
           etc.resolve("system-settings." + name + ".json").toString(),
           environment.get("QWEN_CODE_SYSTEM_SETTINGS_PATH"));
@@ -85,8 +85,8 @@ class RepositoryStartTest {
   @ParameterizedTest(name = "{0}")
   @MethodSource("outsideEveryRepository")
   void anywhereElseTheStartIsRefusedListingBothRepositories(
-      String description, Function<InstalledLayout, Path> directory) {
-    try (InstalledLayout layout = TwoRepositories.install();
+      String description, Function<LauncherSite, Path> directory) {
+    try (LauncherSite layout = TwoRepositories.install();
         TerminalSession session =
             TerminalSession.startIn(
                 directory.apply(layout), layout, TwoRepositories.developerEnvironment())) {

@@ -16,7 +16,7 @@ class SignalsTest {
 
   @Test
   void controlCReachesQwenAndTheLauncherKeepsWaitingForItsExitCode() {
-    try (InstalledLayout layout = InstalledLayout.create();
+    try (LauncherSite layout = LauncherSite.create();
         TerminalSession session = started(layout)) {
       session.typeControlC();
       TerminalSession.Result result = session.await();
@@ -29,7 +29,7 @@ class SignalsTest {
 
   @Test
   void sigintSentToTheLauncherAloneIsIgnoredAndNotPassedOn() {
-    try (InstalledLayout layout = InstalledLayout.create();
+    try (LauncherSite layout = LauncherSite.create();
         TerminalSession session = started(layout)) {
       session.signalLauncher("INT");
       session.signalLauncher("INT");
@@ -43,7 +43,7 @@ class SignalsTest {
 
   @Test
   void sigtermToTheLauncherIsPassedOnToQwen() {
-    try (InstalledLayout layout = InstalledLayout.create();
+    try (LauncherSite layout = LauncherSite.create();
         TerminalSession session = started(layout)) {
       session.signalLauncher("TERM");
       TerminalSession.Result result = session.await();
@@ -56,7 +56,7 @@ class SignalsTest {
 
   @Test
   void sighupToTheLauncherAloneReachesQwenAsSigterm() {
-    try (InstalledLayout layout = InstalledLayout.create();
+    try (LauncherSite layout = LauncherSite.create();
         TerminalSession session = started(layout)) {
       session.signalLauncher("HUP");
       TerminalSession.Result result = session.await();
@@ -67,7 +67,7 @@ class SignalsTest {
   }
 
   /** A session whose stand-in waits for a signal, once it has started. */
-  private static TerminalSession started(InstalledLayout layout) {
+  private static TerminalSession started(LauncherSite layout) {
     layout.standIn().waitForSignal();
     TerminalSession session =
         TerminalSession.start(

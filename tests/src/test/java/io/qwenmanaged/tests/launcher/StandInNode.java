@@ -15,8 +15,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The pinned {@code node} of an {@link InstalledLayout}: a shell script that records exactly how
- * the launcher started it (its command line and environment from {@code /proc}, working directory,
+ * The pinned {@code node} of an {@link LauncherSite}: a shell script that records exactly how the
+ * launcher started it (its command line and environment from {@code /proc}, working directory,
  * whether stdin and stdout are terminals, the signals it started with ignored), then does what the
  * test asked: exit with a code, kill itself with a signal, or wait for signals. A waiting stand-in
  * records each INT, HUP or TERM it receives and exits with 100 + the signal's number (102, 101,
@@ -43,7 +43,7 @@ final class StandInNode {
             + "last=\n"
             + "for argument in \"$@\"; do last=$argument; done\n"
             + "if [ \"$last\" = --version ]; then echo "
-            + InstalledLayout.QWEN_VERSION
+            + LauncherSite.QWEN_VERSION
             + "; exit 0; fi\n"
             + "r="
             + quoted(record.toString())

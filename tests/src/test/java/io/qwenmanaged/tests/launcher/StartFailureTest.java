@@ -21,7 +21,7 @@ class StartFailureTest {
 
   @Test
   void exits127WhenTheProgramToStartIsMissing() {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       layout.replaceNode(layout.root().resolve("no-such-interpreter").toString());
       TerminalSession.Result result = run(layout);
 
@@ -32,7 +32,7 @@ class StartFailureTest {
 
   @Test
   void exits126WhenTheProgramToStartIsNotExecutable() throws IOException {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       Path interpreter = layout.root().resolve("not-executable");
       Files.writeString(interpreter, "#!/bin/sh\n");
       Files.setPosixFilePermissions(interpreter, PosixFilePermissions.fromString("rw-r--r--"));
@@ -53,7 +53,7 @@ class StartFailureTest {
     Outputs.assertClean(result.terminal() + result.stderr());
   }
 
-  private static TerminalSession.Result run(InstalledLayout layout) {
+  private static TerminalSession.Result run(LauncherSite layout) {
     try (TerminalSession session =
         TerminalSession.start(
             layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL)) {

@@ -13,7 +13,7 @@ class StartTest {
 
   @Test
   void startsThePinnedNodeWithTheCliEntryAndTheAdminFlagsInTheWorkspaceOnTheTerminal() {
-    try (InstalledLayout layout = InstalledLayout.create(List.of("--screen-reader"));
+    try (LauncherSite layout = LauncherSite.create(List.of("--screen-reader"));
         TerminalSession session =
             TerminalSession.start(
                 layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL)) {
@@ -33,7 +33,7 @@ class StartTest {
 
   @Test
   void qwenStartsWithSigintAtItsDefaultNotIgnored() {
-    try (InstalledLayout layout = InstalledLayout.create();
+    try (LauncherSite layout = LauncherSite.create();
         TerminalSession session =
             TerminalSession.start(
                 layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL)) {

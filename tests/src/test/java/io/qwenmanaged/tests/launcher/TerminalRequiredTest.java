@@ -28,7 +28,7 @@ class TerminalRequiredTest {
 
   @Test
   void refusesToStartWithoutAnyTerminal() {
-    try (InstalledLayout layout = InstalledLayout.create()) {
+    try (LauncherSite layout = LauncherSite.create()) {
       PipedLaunch.Result result = PipedLaunch.run(layout, LaunchCommand.developerEnvironment());
 
       assertEquals(2, result.exitCode());
@@ -39,7 +39,7 @@ class TerminalRequiredTest {
   }
 
   private static void assertRefusedWith(TerminalSession.Streams streams) {
-    try (InstalledLayout layout = InstalledLayout.create();
+    try (LauncherSite layout = LauncherSite.create();
         TerminalSession session =
             TerminalSession.start(layout, LaunchCommand.developerEnvironment(), streams)) {
       TerminalSession.Result result = session.await();

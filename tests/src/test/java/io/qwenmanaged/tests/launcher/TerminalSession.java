@@ -53,7 +53,7 @@ final class TerminalSession implements AutoCloseable {
   }
 
   static TerminalSession start(
-      InstalledLayout layout, Map<String, String> environment, Streams streams, String... args) {
+      LauncherSite layout, Map<String, String> environment, Streams streams, String... args) {
     return start(layout, environment, streams, Optional.empty(), args);
   }
 
@@ -62,12 +62,12 @@ final class TerminalSession implements AutoCloseable {
    * does: through a symbolic link the kernel records the real directory).
    */
   static TerminalSession startIn(
-      Path workingDirectory, InstalledLayout layout, Map<String, String> environment) {
+      Path workingDirectory, LauncherSite layout, Map<String, String> environment) {
     return start(layout, environment, Streams.TERMINAL, Optional.of(workingDirectory));
   }
 
   private static TerminalSession start(
-      InstalledLayout layout,
+      LauncherSite layout,
       Map<String, String> environment,
       Streams streams,
       Optional<Path> workingDirectory,

@@ -11,9 +11,9 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * An {@link InstalledLayout} whose plan lists two repositories instead of one workspace: {@code
- * alpha} and {@code beta} under {@code repos/}, each with its own app id ({@code <name>-memory})
- * and credential variable ({@code MEM0_KEY_<NAME>}), next to directories that belong to neither: a
+ * An {@link LauncherSite} whose plan lists two repositories instead of one workspace: {@code alpha}
+ * and {@code beta} under {@code repos/}, each with its own app id ({@code <name>-memory}) and
+ * credential variable ({@code MEM0_KEY_<NAME>}), next to directories that belong to neither: a
  * sibling {@code repos/alpha-old} whose name starts like alpha's, {@code elsewhere/}, and a
  * symbolic link {@code links/alpha} to alpha's root.
  */
@@ -23,8 +23,8 @@ final class TwoRepositories {
 
   private TwoRepositories() {}
 
-  static InstalledLayout install() {
-    InstalledLayout layout = InstalledLayout.create(List.of(), TwoRepositories::plan);
+  static LauncherSite install() {
+    LauncherSite layout = LauncherSite.create(List.of(), TwoRepositories::plan);
     try {
       for (String name : NAMES) {
         Files.createDirectories(root(layout, name).resolve("src/main/deep"));
@@ -44,7 +44,13 @@ final class TwoRepositories {
     ArrayNode repositories = plan.putArray("repositories");
     for (String name : NAMES) {
       ObjectNode repository = repositories.addObject().put("name", name);
-      repository.put("path", root.resolve("repos").resolve(name).toString());
+      Path path = root.resolve("repos").resolve(name);
+      try {
+        Files.createDirectories(path);
+      } catch (IOException e) {
+        throw new UncheckedIOException(e);
+      }
+      repository.put("path", path.toString());
       repository
           .putObject("provider")
           .put("type", "mem0-platform-v3")
@@ -54,21 +60,21 @@ final class TwoRepositories {
     }
   }
 
-  static Path root(InstalledLayout layout, String name) {
+  static Path root(LauncherSite layout, String name) {
     return layout.root().resolve("repos").resolve(name);
   }
 
   /** {@code repos/alpha-old}: alpha's root is a prefix of its name, yet it is not in alpha. */
-  static Path sibling(InstalledLayout layout) {
+  static Path sibling(LauncherSite layout) {
     return layout.root().resolve("repos/alpha-old");
   }
 
-  static Path elsewhere(InstalledLayout layout) {
+  static Path elsewhere(LauncherSite layout) {
     return layout.root().resolve("elsewhere");
   }
 
   /** {@code links/alpha} → alpha's root. */
-  static Path link(InstalledLayout layout) {
+  static Path link(LauncherSite layout) {
     return layout.root().resolve("links/alpha");
   }
 
@@ -93,12 +99,12 @@ final class TwoRepositories {
   }
 
   /** "alpha (/…/repos/alpha), beta (/…/repos/beta)": how refusals list them. */
-  static String listed(InstalledLayout layout) {
+  static String listed(LauncherSite layout) {
     return "alpha (" + root(layout, "alpha") + "), beta (" + root(layout, "beta") + ")";
   }
 
   /** The refusal of a directory in neither repository, as the launcher prints it. */
-  static String refusal(InstalledLayout layout) {
+  static String refusal(LauncherSite layout) {
     return "qwen-managed: refused: the current directory is in none of the managed repositories;"
         + " start qwen-managed inside one of them: "
         + listed(layout)

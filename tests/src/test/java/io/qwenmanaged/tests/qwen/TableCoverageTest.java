@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * for the purpose: it names what the table does not know, and reads nothing into a wrapped
  * description.
  */
+@Tag("unit")
 class TableCoverageTest {
 
   private static final String HELP =

@@ -18,6 +18,7 @@ import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -28,6 +29,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * without a response therefore makes the next exchange use a new JDK client, so the server keeps
  * reaching its provider; an exchange that got a response keeps the client and its connections.
  */
+@Tag("unit")
 class ClientReplacementTest {
 
   private static final byte[] BODY = "{\"q\":1}".getBytes(StandardCharsets.UTF_8);

@@ -29,10 +29,12 @@ import okio.Buffer;
 import okio.BufferedSink;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
+@Tag("unit")
 class ProviderHttpClientTest {
 
   private static final int CAP = ProviderHttpClient.MAX_BODY_BYTES;

@@ -1,0 +1,103 @@
+package io.qwenmanaged.tests.doctor;
+
+import static io.qwenmanaged.tests.doctor.DoctorReports.human;
+import static io.qwenmanaged.tests.doctor.DoctorReports.line;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.launcher.doctor.Doctor;
+import io.qwenmanaged.launcher.doctor.DoctorLine;
+import io.qwenmanaged.launcher.doctor.DoctorReport;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.start.StartChecks;
+import java.util.List;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * {@code doctor} on the Qwen configuration a session loads besides the kit's: each refused element
+ * of the repository is a problem of the failed repository configuration check; what the plan allows
+ * is a {@code warn} line with the administrator's reason; what the developer's QWEN_HOME adds is a
+ * {@code warn} line, saying when it makes memory writes fail.
+ */
+@Tag("jar")
+class DoctorConfigurationTest {
+
+  private static final String LINT_HOOK =
+      "{\"hooks\":{\"PreToolUse\":[{\"matcher\":\"write_file\",\"hooks\":[{\"type\":\"command\","
+          + "\"command\":\"lint\"}]}]}}";
+
+  private DoctorSite layout;
+
+  @AfterEach
+  void removeLayout() {
+    layout.close();
+  }
+
+  private DoctorReport doctor(DoctorSite prepared) {
+    layout = prepared;
+    layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
+    return Doctor.run(
+        layout.context(layout.callerEnvironment()),
+        layout.callerEnvironment(),
+        DoctorScenario.PATIENT);
+  }
+
+  @Test
+  void everyRefusedElementIsAProblemOfTheRepositoryConfigurationCheck() {
+    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    DoctorSite.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
+    DoctorSite.write(
+        prepared.workspace.resolve(".qwen/agents/y.md"),
+        "---\nname: y\ndescription: d\napprovalMode: yolo\n---\nbody\n",
+        false);
+    DoctorReport report = doctor(prepared);
+    DoctorLine check = line(report, StartChecks.REPOSITORY_CONFIG);
+    assertEquals(DoctorLine.Status.FAIL, check.status());
+    assertEquals("2 problems", check.reason());
+    assertEquals(
+        List.of("/hooks/PreToolUse/0", "approvalMode"),
+        check.problems().stream().map(Diagnostic::pointer).toList());
+    assertEquals(check.problems(), report.problems());
+  }
+
+  @Test
+  void whatThePlanAllowsIsAWarningWithTheAdministratorsReason() {
+    ObjectNode allowances = JsonNodeFactory.instance.objectNode();
+    allowances.putArray("allow").addObject().put("kind", "hooks").put("reason", "lint, reviewed");
+    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION).repositoryConfig(allowances);
+    DoctorSite.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
+    DoctorReport report = doctor(prepared);
+    assertEquals(List.of(), report.problems(), () -> human(report));
+    assertEquals(DoctorLine.Status.OK, line(report, StartChecks.REPOSITORY_CONFIG).status());
+    String allowed = line(report, StartChecks.REPOSITORY_CONFIG + " allowed").reason();
+    assertTrue(
+        allowed.contains(".qwen/settings.json:/hooks/PreToolUse/0: runs a command"), allowed);
+    assertTrue(allowed.endsWith("allowed by the kind \"hooks\" (lint, reviewed)"), allowed);
+  }
+
+  @Test
+  void qwenHomeHooksAreWarningsThatSayWhenTheyMakeWritesFail() {
+    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    DoctorSite.write(
+        prepared.home.resolve(".qwen-managed/settings.json"),
+        "{\"hooks\":{\"PermissionRequest\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"y\"}]}]}}",
+        false);
+    DoctorSite.write(
+        prepared.home.resolve(".qwen-managed/agents/log.md"),
+        "---\nname: log\ndescription: d\nhooks:\n  Stop:\n    - hooks:\n"
+            + "        - type: command\n          command: log\n---\n",
+        false);
+    DoctorReport report = doctor(prepared);
+    assertEquals(List.of(), report.problems(), () -> human(report));
+    assertEquals(
+        "has a hook that can decide on memory writes: every memory write fails while it is there",
+        line(report, "QWEN_HOME settings.json").reason());
+    assertEquals(
+        "adds hooks to every session (the developer's own choice)",
+        line(report, "QWEN_HOME agents/log.md").reason());
+  }
+}

@@ -1,0 +1,52 @@
+package io.qwenmanaged.tests.e2e.harness;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.launcher.environment.ChildEnvironment;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.LauncherConfigReader;
+import io.qwenmanaged.policy.start.ReadyStart;
+import io.qwenmanaged.policy.start.Secret;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The pinned Qwen started directly, without the launcher, as the launcher would start it: {@code
+ * launcher.json}'s node with {@code --expose-gc}, its Qwen CLI and extra flags, with exactly the
+ * environment the launcher builds ({@link ChildEnvironment}). The start-up benchmark's baseline.
+ */
+public final class DirectQwen {
+
+  private DirectQwen() {}
+
+  /**
+   * The environment the launcher gives Qwen for {@code policy}, copying from {@code caller}.
+   *
+   * @param caller the environment of the developer's terminal; only allowlisted names pass
+   * @param credential the Mem0 key, put in the variable {@code launcher.json} names
+   */
+  public static Map<String, String> environment(
+      InstalledPolicy policy, Map<String, String> caller, String credential) {
+    LauncherConfig config = LauncherConfigReader.read(policy.launcher());
+    ReadyStart ready =
+        new ReadyStart(
+            config,
+            Path.of(config.qwenHome()),
+            Path.of(config.qwenRuntimeDir()),
+            List.of(),
+            new Secret(credential));
+    return ChildEnvironment.of(ready, caller);
+  }
+
+  /** {@code <node> --expose-gc <qwen cli> [extra flags]}, as {@code launcher.json} pins them. */
+  public static List<String> command(InstalledPolicy policy) {
+    JsonNode runtimes = policy.launcher().path("runtimes");
+    List<String> command = new ArrayList<>();
+    command.add(runtimes.path("node").asText());
+    command.add("--expose-gc");
+    command.add(runtimes.path("qwenCli").asText());
+    policy.launcher().path("qwenExtraFlags").forEach(flag -> command.add(flag.asText()));
+    return command;
+  }
+}

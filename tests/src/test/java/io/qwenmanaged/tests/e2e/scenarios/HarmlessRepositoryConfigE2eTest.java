@@ -1,0 +1,48 @@
+package io.qwenmanaged.tests.e2e.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.qwenmanaged.tests.e2e.harness.ControlVectors;
+import io.qwenmanaged.tests.e2e.harness.SeenDialog;
+import io.qwenmanaged.tests.e2e.harness.VectorEvidence;
+import io.qwenmanaged.tests.e2e.harness.VectorRun;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Harmless repository configuration passes the start check and leaves the governed write as it is,
+ * in real Qwen started by {@code qwen-managed}: workspace settings with only {@code ui} keys, and a
+ * plain subagent (name, description, tools) that makes the write. Each write still shows Qwen's
+ * dialog and then the content dialog with the content, and exactly one request reaches Mem0.
+ */
+@Tag("e2e")
+class HarmlessRepositoryConfigE2eTest {
+
+  @Test
+  void workspaceSettingsWithOnlyUiKeysKeepBothDialogsAndOneWrite() {
+    assertBothDialogsAndOneWrite(VectorRun.run(ControlVectors.uiSettingsOnly()));
+  }
+
+  @Test
+  void aPlainAgentMakingTheWriteKeepsBothDialogsAndOneWrite() {
+    VectorRun.Result result = VectorRun.run(ControlVectors.plainAgent());
+    assertBothDialogsAndOneWrite(result);
+    assertEquals(
+        1, result.evidence().dialogs(SeenDialog.Kind.OTHER), () -> lines(result) + " (agent)");
+  }
+
+  private static void assertBothDialogsAndOneWrite(VectorRun.Result result) {
+    VectorEvidence evidence = result.evidence();
+    assertTrue(evidence.drive().finished(), () -> lines(result));
+    assertEquals(1, evidence.dialogs(SeenDialog.Kind.QWEN_REMEMBER), () -> lines(result));
+    assertEquals(1, evidence.dialogs(SeenDialog.Kind.KIT_CONTENT), () -> lines(result));
+    assertTrue(evidence.kitDialogShowedContent(), () -> lines(result));
+    assertEquals(1, evidence.mem0Requests(), () -> lines(result));
+    assertTrue(evidence.wrote(), () -> lines(result));
+  }
+
+  private static String lines(VectorRun.Result result) {
+    return String.join("\n", result.evidence().lines());
+  }
+}

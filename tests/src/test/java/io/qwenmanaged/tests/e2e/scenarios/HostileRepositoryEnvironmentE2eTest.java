@@ -1,0 +1,169 @@
+package io.qwenmanaged.tests.e2e.scenarios;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.qwenmanaged.tests.e2e.harness.ApprovedWrite;
+import io.qwenmanaged.tests.e2e.harness.EnvSource;
+import io.qwenmanaged.tests.e2e.harness.HostileVariables;
+import io.qwenmanaged.tests.e2e.harness.MemoryWrites;
+import io.qwenmanaged.tests.e2e.harness.QwenScreens;
+import io.qwenmanaged.tests.e2e.harness.QwenSession;
+import io.qwenmanaged.tests.e2e.harness.Scenario;
+import io.qwenmanaged.tests.e2e.harness.ToolCallPlan;
+import java.nio.file.Files;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * A repository that sets the variables the JVM, the dynamic loader and bash read — from its {@code
+ * .env}, its {@code .qwen/.env} or the {@code env} block of its {@code .qwen/settings.json} —
+ * cannot change how the kit's hook and MCP server start: the MCP server still offers both tools,
+ * the content dialog still appears (also in YOLO mode, where it is the only gate), rejecting it
+ * sends nothing, approving it sends exactly one request, neither JVM receives a variable of the
+ * group, and no trace-prompt command runs.
+ */
+@Tag("e2e")
+class HostileRepositoryEnvironmentE2eTest {
+
+  static Stream<Arguments> sourcesAndGroups() {
+    List<Arguments> cases = new ArrayList<>();
+    for (EnvSource source : EnvSource.values()) {
+      for (HostileVariables group : HostileVariables.values()) {
+        cases.add(Arguments.of(source, group));
+      }
+    }
+    return cases.stream();
+  }
+
+  @ParameterizedTest(name = "{0} {1}")
+  @MethodSource("sourcesAndGroups")
+  void inYoloModeTheContentDialogStillGuardsEveryWrite(EnvSource source, HostileVariables group) {
+    String name = "hostile-env-" + source.name().toLowerCase() + "-" + group.name().toLowerCase();
+    try (QwenSession qwen = QwenSession.start(hostile(name, source, group))) {
+      assertBothToolsOffered(qwen);
+      qwen.shiftTabTo(QwenScreens.FOOTER_AUTO_EDIT, "auto-edit");
+      qwen.shiftTabTo(QwenScreens.FOOTER_AUTO, "auto");
+      qwen.shiftTabTo(QwenScreens.FOOTER_YOLO, "yolo");
+
+      String rejected = "Rejected note " + qwen.nonce();
+      qwen.model()
+          .script()
+          .on("Forget-me " + qwen.nonce(), ToolCallPlan.rememberViaBridge(rejected));
+      qwen.submit("Forget-me " + qwen.nonce());
+      String first = qwen.awaitDialog("hook-dialog-rejected", QwenScreens.HOOK_DIALOG_TITLE);
+      assertTrue(first.contains("\"" + rejected + "\""), first);
+      qwen.rejectDialog();
+      MemoryWrites.assertNothingSent(qwen);
+
+      String approved = "Approved note " + qwen.nonce();
+      qwen.model().script().on("Keep-me " + qwen.nonce(), ToolCallPlan.rememberViaBridge(approved));
+      qwen.submit("Keep-me " + qwen.nonce());
+      String second = qwen.awaitDialog("hook-dialog-approved", QwenScreens.HOOK_DIALOG_TITLE);
+      assertTrue(second.contains("\"" + approved + "\""), second);
+      assertFalse(second.contains(QwenScreens.QWEN_MCP_DIALOG), second);
+      assertEquals(List.of(), qwen.mem0().calls(), "nothing is sent before approval");
+      qwen.press("Enter");
+      qwen.awaitText("model-answered", qwen.model().script().afterToolResult());
+      MemoryWrites.assertExactlyOneAdd(qwen, approved);
+
+      assertNoVariableReachedAJvm(qwen, group);
+    }
+  }
+
+  @Test
+  void inDefaultModeBothDialogsStillGuardTheWrite() {
+    Map<String, String> all = new LinkedHashMap<>();
+    Scenario scenario = Scenario.write("hostile-env-default-mode");
+    for (HostileVariables group : HostileVariables.values()) {
+      all.putAll(group.variables());
+      for (Map.Entry<String, String> file : group.files().entrySet()) {
+        scenario = scenario.withWorkspaceFile(file.getKey(), file.getValue());
+      }
+    }
+    try (QwenSession qwen = QwenSession.start(EnvSource.DOT_ENV.supply(scenario, all))) {
+      assertBothToolsOffered(qwen);
+      qwen.awaitText("default-mode", QwenScreens.FOOTER_DEFAULT);
+      ApprovedWrite.run(qwen, "Remember the env note " + qwen.nonce(), "Env note " + qwen.nonce());
+      for (HostileVariables group : HostileVariables.values()) {
+        assertNoVariableReachedAJvm(qwen, group);
+      }
+    }
+  }
+
+  /**
+   * {@code LD_SHOW_AUXV} makes the dynamic loader print to stdout as soon as any program starts,
+   * the bash that runs the hook included, so Qwen could not read the hook's answer (and would let
+   * the write through: measured). No value of it is harmless, so the hook command blocks the write
+   * instead, with its reason, before anything reaches Mem0.
+   */
+  @Test
+  void aRepositoryThatMakesProgramsPrintTheirAuxiliaryVectorGetsEveryWriteBlocked() {
+    Scenario scenario =
+        EnvSource.QWEN_DOT_ENV.supply(
+            Scenario.write("hostile-env-show-auxv"), Map.of("LD_SHOW_AUXV", "1"));
+    try (QwenSession qwen = QwenSession.start(scenario)) {
+      qwen.shiftTabTo(QwenScreens.FOOTER_AUTO_EDIT, "auto-edit");
+      qwen.shiftTabTo(QwenScreens.FOOTER_AUTO, "auto");
+      qwen.shiftTabTo(QwenScreens.FOOTER_YOLO, "yolo");
+      String prompt = "Remember the auxv note " + qwen.nonce();
+      qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge("Auxv note " + qwen.nonce()));
+      qwen.submit(prompt);
+      String blocked = qwen.awaitText("blocked", AUXV_BLOCKED_ON_SCREEN);
+      assertFalse(blocked.contains(QwenScreens.HOOK_DIALOG_TITLE), blocked);
+      MemoryWrites.assertNothingSent(qwen);
+    }
+  }
+
+  /** The start of the hook command's block reason, as Qwen shows it. */
+  private static final String AUXV_BLOCKED_ON_SCREEN = "LD_SHOW_AUXV is set";
+
+  private static Scenario hostile(String name, EnvSource source, HostileVariables group) {
+    Scenario scenario = Scenario.write(name);
+    for (Map.Entry<String, String> file : group.files().entrySet()) {
+      scenario = scenario.withWorkspaceFile(file.getKey(), file.getValue());
+    }
+    return source.supply(scenario, group.variables());
+  }
+
+  private static void assertBothToolsOffered(QwenSession qwen) {
+    assertEquals(
+        Optional.of(List.of("context_search", "context_remember")), qwen.mcp().listedTools());
+  }
+
+  /**
+   * Neither the MCP server's nor the hook's JVM received a value of {@code group} (the kit's own
+   * forced values, such as bash's default {@code SHELLOPTS}, may stand under the same names), the
+   * hook's JVM received no variable at all, and no trace prompt ran a command in the workspace.
+   */
+  private static void assertNoVariableReachedAJvm(QwenSession qwen, HostileVariables group) {
+    List<Map<String, String>> servers = qwen.javaStarts().mcpServer();
+    assertEquals(1, servers.size(), "MCP server starts");
+    group
+        .variables()
+        .forEach(
+            (name, value) ->
+                assertNotEquals(
+                    value, servers.get(0).get(name), name + " reached the MCP server's JVM"));
+    List<Map<String, String>> hooks = qwen.javaStarts().hook();
+    assertFalse(hooks.isEmpty(), "the hook's JVM was never started");
+    for (Map<String, String> hook : hooks) {
+      assertEquals(Set.of("PWD"), hook.keySet(), "the hook's JVM got more than its shell's PWD");
+    }
+    assertFalse(
+        Files.exists(qwen.workspace().resolve(HostileVariables.MARKER)),
+        "a trace prompt ran a command while starting the hook");
+  }
+}
