@@ -7,9 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /** A bounded read takes a stream of up to its limit whole and stops one byte past it. */
+@Tag("unit")
 class BoundedReadTest {
 
   @Test

@@ -8,10 +8,12 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A program is searched for directory by directory, and in each name by name. */
+@Tag("unit")
 class ProgramSearchTest {
 
   @TempDir Path root;

@@ -12,10 +12,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** A JSON file is read, bounded, and parsed strictly; the first problem is the outcome. */
+@Tag("unit")
 class JsonFileTest {
 
   @TempDir Path folder;

@@ -14,6 +14,7 @@ import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,6 +22,7 @@ import org.junit.jupiter.api.Test;
  * launcher refuses: adding a name to the Java list, a script or a generated wrapper alone fails
  * here.
  */
+@Tag("unit")
 class ClearedJvmVariablesTest {
 
   private static final Path ROOT = repositoryRoot();

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.DisabledOnOs;
 import org.junit.jupiter.api.condition.OS;
@@ -15,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /** A program runs to its end with exactly the given input, environment and time. */
 @DisabledOnOs(OS.WINDOWS)
+@Tag("unit")
 class ProgramRunTest {
 
   private static final Duration LIMIT = Duration.ofSeconds(20);
