@@ -5,6 +5,7 @@ import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.rules.JsWhitespace;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Optional;
@@ -22,7 +23,7 @@ final class HookInput {
   private HookInput() {}
 
   static Optional<PromptSubmission> read(InputStream in) throws IOException {
-    byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+    byte[] bytes = upToLimit(in);
     if (bytes.length > MAX_BYTES) {
       return Optional.empty();
     }
@@ -41,5 +42,21 @@ final class HookInput {
       return Optional.empty();
     }
     return Optional.of(new PromptSubmission(prompt.textValue(), cwd.textValue()));
+  }
+
+  /**
+   * At most {@value #MAX_BYTES} + 1 bytes, read with plain {@code read} calls: the JDK's {@code
+   * FileInputStream.readNBytes} asks a pipe for its position and fails with "Illegal seek".
+   */
+  private static byte[] upToLimit(InputStream in) throws IOException {
+    ByteArrayOutputStream out = new ByteArrayOutputStream();
+    byte[] buffer = new byte[16_384];
+    int room = MAX_BYTES + 1;
+    int read;
+    while (room > 0 && (read = in.read(buffer, 0, Math.min(buffer.length, room))) >= 0) {
+      out.write(buffer, 0, read);
+      room -= read;
+    }
+    return out.toByteArray();
   }
 }
