@@ -52,6 +52,7 @@ final class DoctorLayout implements AutoCloseable {
   private String profile = "mem0-write";
   private List<String> repositoryNames = List.of();
   private ObjectNode repositoryConfig;
+  private boolean autoRecall;
 
   private DoctorLayout(Path base) {
     this.base = base;
@@ -104,6 +105,12 @@ final class DoctorLayout implements AutoCloseable {
   /** Generates the one-workspace plan with this {@code repositoryConfig} block (allowances). */
   DoctorLayout repositoryConfig(ObjectNode block) {
     repositoryConfig = block;
+    return this;
+  }
+
+  /** Generates the one-workspace plan with auto-recall enabled. */
+  DoctorLayout autoRecall() {
+    autoRecall = true;
     return this;
   }
 
@@ -218,6 +225,9 @@ final class DoctorLayout implements AutoCloseable {
       plan.put("workspace", workspace.toString());
       if (repositoryConfig != null) {
         plan.set("repositoryConfig", repositoryConfig);
+      }
+      if (autoRecall) {
+        plan.putObject("autoRecall").put("enabled", true);
       }
     } else {
       ArrayNode repositories = plan.putArray("repositories");
