@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -164,6 +165,25 @@ class AutoRecallHookTest {
             () -> now.getAndAdd(6_600_000_000L));
     assertEquals(NOTHING, answer);
     assertTrue(mem0.calls().isEmpty());
+  }
+
+  @Test
+  void anAnswerArrivingAfterTheBudgetEndsAddsNothing() {
+    RecallFixture slowest = new RecallFixture(dir.resolve("slow"), mem0.baseUrl(), 5000);
+    mem0.respondToSearch(
+        FakeMem0.json(200, "{\"results\":" + ONE_RESULT + "}")
+            .newBuilder()
+            .headersDelay(3, TimeUnit.SECONDS)
+            .build());
+    // The clock says 6.4 s have gone by when the search starts: 0.1 s of budget is left, well
+    // before the 5 s request timeout and the 3 s answer.
+    AtomicLong now = new AtomicLong();
+    String answer =
+        slowest.run(
+            RecallFixture.input("payments", slowest.repository.toString()),
+            () -> now.getAndAdd(6_400_000_000L));
+    assertEquals(NOTHING, answer);
+    assertEquals(1, mem0.searchCalls().size());
   }
 
   @Test
