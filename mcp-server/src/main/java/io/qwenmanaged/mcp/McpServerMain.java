@@ -6,9 +6,11 @@ import io.qwenmanaged.mcp.config.StartupError;
 import io.qwenmanaged.mcp.protocol.McpServer;
 import io.qwenmanaged.mcp.provider.ProviderFactory;
 import io.qwenmanaged.mcp.provider.ProviderSetup;
+import io.qwenmanaged.mcp.recall.AutoRecallHook;
 import io.qwenmanaged.mcp.tools.SessionWriteGate;
 import io.qwenmanaged.mcp.tools.ToolCatalog;
 import io.qwenmanaged.policy.model.KitVersion;
+import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
@@ -23,7 +25,9 @@ import java.util.Map;
 
 /**
  * The external-context MCP server's entry point: load the configuration, build the providers and
- * tools, then serve MCP over stdio until stdin ends.
+ * tools, then serve MCP over stdio until stdin ends. With the one argument {@code auto-recall} the
+ * jar is the auto-recall hook instead ({@link AutoRecallHook}), which shares the server's
+ * configuration rules, provider client and envelope.
  *
  * <p>stdout carries protocol frames only. stderr carries at most one line, the start-up error
  * {@code [external-context] <message>}, after which the exit code is 1.
@@ -41,6 +45,11 @@ public final class McpServerMain {
     // A thread that dies of an uncaught error (one of the HTTP client's, say) prints no stack
     // trace; the session goes on without it.
     Thread.setDefaultUncaughtExceptionHandler((thread, error) -> {});
+    if (args.length == 1 && ManagedServer.RECALL_ARGUMENT.equals(args[0])) {
+      System.exit(
+          AutoRecallHook.run(
+              new FileInputStream(FileDescriptor.in), stdout, System.getenv(), System::nanoTime));
+    }
     System.exit(
         run(
             args,

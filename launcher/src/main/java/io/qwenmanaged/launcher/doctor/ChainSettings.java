@@ -21,8 +21,9 @@ import java.util.Optional;
  *
  * @param server the MCP server's command, or why it cannot be read
  * @param hook the hook's command, if the file has one
+ * @param recall the auto-recall hook's command, if the file has one
  */
-record ChainSettings(Optional<Server> server, Optional<Hook> hook) {
+record ChainSettings(Optional<Server> server, Optional<Hook> hook, Optional<Hook> recall) {
 
   /** Where the MCP server is pinned, for diagnostics. */
   static final String SERVER_POINTER = "/mcpServers/" + ManagedServer.NAME;
@@ -33,7 +34,7 @@ record ChainSettings(Optional<Server> server, Optional<Hook> hook) {
   /** {@code mcpServers.external-context}: how Qwen starts the server. */
   record Server(String command, List<String> args, Optional<String> cwd, Map<String, String> env) {}
 
-  /** The first PreToolUse hook: its command, its shell and its own variables. */
+  /** The first hook of an event: its command, its shell and its own variables. */
   record Hook(String command, boolean powershell, Map<String, String> env) {}
 
   /** The outcome of reading the file: the settings, or why they could not be read. */
@@ -54,7 +55,9 @@ record ChainSettings(Optional<Server> server, Optional<Hook> hook) {
           Diagnostic.policy(KitFiles.SYSTEM_SETTINGS, "", "is no longer valid JSON"));
     }
     JsonNode root = ((JsonReadResult.Parsed) parsed).document();
-    return new Found(new ChainSettings(server(root), hook(root)));
+    return new Found(
+        new ChainSettings(
+            server(root), hook(root, "PreToolUse"), hook(root, ManagedServer.RECALL_EVENT)));
   }
 
   private static Optional<Server> server(JsonNode root) {
@@ -74,8 +77,8 @@ record ChainSettings(Optional<Server> server, Optional<Hook> hook) {
             strings(server.path("env"))));
   }
 
-  private static Optional<Hook> hook(JsonNode root) {
-    JsonNode hook = root.path("hooks").path("PreToolUse").path(0).path("hooks").path(0);
+  private static Optional<Hook> hook(JsonNode root, String event) {
+    JsonNode hook = root.path("hooks").path(event).path(0).path("hooks").path(0);
     JsonNode command = hook.path("command");
     if (!command.isTextual()) {
       return Optional.empty();

@@ -17,11 +17,12 @@ import java.util.Optional;
 /**
  * {@code qwen-managed doctor}: every start check, then — only when they all pass — the chain proven
  * the way Qwen will run it (the kit's MCP server lists the profile's tools, the confirmation hook
- * asks, the pinned Qwen reports the pinned version), then what the repository adds to a session —
- * then what the plan allows the repository's own Qwen configuration to add and what the developer's
- * QWEN_HOME adds — all for the managed repository the context chooses (its root, settings and
- * credential). Qwen itself and its terminal UI are never started; no provider request is made; the
- * credential never appears in the report.
+ * asks, the auto-recall hook adds nothing to a prompt from outside the repository, the pinned Qwen
+ * reports the pinned version), then what the repository adds to a session — then what the plan
+ * allows the repository's own Qwen configuration to add and what the developer's QWEN_HOME adds —
+ * all for the managed repository the context chooses (its root, settings and credential). Qwen
+ * itself and its terminal UI are never started; no provider request is made; the credential never
+ * appears in the report.
  */
 public final class Doctor {
 
@@ -30,6 +31,9 @@ public final class Doctor {
 
   /** The line of the confirmation hook (write profile only). */
   public static final String HOOK = "confirmation hook";
+
+  /** The line of the auto-recall hook (repositories with auto-recall only). */
+  public static final String RECALL = "auto-recall hook";
 
   /** The line of the pinned Qwen's version. */
   public static final String QWEN_VERSION = "qwen version";
@@ -96,6 +100,9 @@ public final class Doctor {
               settings.server(), childEnv, workspace, config.profile(), limits.mcpServer()));
       if (config.profile().write()) {
         lines.add(HookProof.run(settings.hook(), childEnv, workspace, limits.hook()));
+      }
+      if (config.repository().autoRecallConfig().isPresent()) {
+        lines.add(RecallProof.run(settings.recall(), childEnv, workspace, limits.hook()));
       }
     }
     lines.add(QwenVersionProof.run(config, childEnv, limits.qwenVersion()));

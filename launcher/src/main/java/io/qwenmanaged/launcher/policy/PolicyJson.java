@@ -48,6 +48,10 @@ final class PolicyJson {
     paths.put("systemSettings", config.files().systemSettings());
     paths.put("systemDefaults", config.files().systemDefaults());
     paths.put("externalContextConfig", config.files().externalContextConfig());
+    config
+        .repository()
+        .autoRecallConfig()
+        .ifPresent(recall -> paths.put("autoRecallConfig", recall));
     paths.put("mcpServerJar", config.files().mcpServerJar());
     paths.put("hookJar", config.files().hookJar());
     paths.put("installManifest", config.files().installManifest());
@@ -58,6 +62,7 @@ final class PolicyJson {
     ObjectNode providerNode = root.putObject("provider").put("type", provider.type());
     provider.appId().ifPresent(appId -> providerNode.put("appId", appId));
     providerNode.put("baseUrl", provider.baseUrl()).put("writes", provider.writes());
+    providerNode.put("autoRecall", config.repository().autoRecallConfig().isPresent());
     ObjectNode credential = root.putObject("credential").put("env", config.credential().env());
     config.credential().file().ifPresent(file -> credential.put("file", file));
     credential.put("status", policy.credentialStatus());

@@ -49,6 +49,13 @@ final class PolicyText {
     provider.appId().ifPresent(appId -> line("app id", appId));
     line("provider URL", provider.baseUrl());
     line("memory writes", provider.writes() ? "enabled, confirmed by the user" : "disabled");
+    line(
+        "auto-recall",
+        config
+            .repository()
+            .autoRecallConfig()
+            .map(recall -> "on: memories added to each prompt (" + recall + ")")
+            .orElse("off"));
     line("credential", config.credential().env() + " " + policy.credentialStatus());
     config.credential().file().ifPresent(file -> line("credential file", file));
     line("allowlist", words(config.environment().allow()));

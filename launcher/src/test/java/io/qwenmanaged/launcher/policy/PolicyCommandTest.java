@@ -107,6 +107,26 @@ class PolicyCommandTest {
   }
 
   @Test
+  void saysWhetherAutoRecallAddsMemoriesToEachPrompt() throws IOException {
+    Path launcher =
+        generate("mem0-read-only", false, p -> p.putObject("autoRecall").put("enabled", true));
+    assertEquals(0, run(launcher, Map.of("CONTEXT_KEY", "k"), false));
+    String recall = directory.resolve("external-context-recall.json").toString();
+    String text = out.toString(StandardCharsets.UTF_8);
+    assertTrue(
+        text.contains("auto-recall        on: memories added to each prompt (" + recall + ")\n"),
+        text);
+    out.reset();
+    assertEquals(0, run(launcher, Map.of("CONTEXT_KEY", "k"), true));
+    JsonNode json = JSON.readTree(out.toByteArray());
+    assertTrue(json.path("provider").path("autoRecall").booleanValue(), json.toString());
+    assertEquals(recall, json.path("paths").path("autoRecallConfig").textValue());
+    out.reset();
+    assertEquals(0, run(generate("mem0-write", false), Map.of("CONTEXT_KEY", "k"), false));
+    assertTrue(out.toString(StandardCharsets.UTF_8).contains("auto-recall        off\n"));
+  }
+
+  @Test
   void aReadOnlyGenericProviderShowsItsUrlAndNoAppId() throws IOException {
     Path launcher = generate("generic-http-read-only", false);
 

@@ -7,7 +7,7 @@ import io.qwenmanaged.policy.rules.JsWhitespace;
  * counts as one), then every run of JavaScript {@code \s} whitespace collapsed to one space and the
  * ends trimmed.
  */
-final class SearchQuery {
+public final class SearchQuery {
 
   static final int MAX_CODE_POINTS = 2000;
 
@@ -20,7 +20,7 @@ final class SearchQuery {
   }
 
   /** The query with whitespace runs collapsed to one space and trimmed; may be empty. */
-  static String normalise(String raw) {
+  public static String normalise(String raw) {
     StringBuilder out = new StringBuilder(raw.length());
     boolean pendingSpace = false;
     for (int index = 0; index < raw.length(); index++) {

@@ -41,6 +41,9 @@ final class LauncherFile {
     files.put("systemDefaults", layout.config(KitFiles.SYSTEM_DEFAULTS));
     if (!named) {
       files.put("externalContextConfig", layout.config(KitFiles.EXTERNAL_CONTEXT));
+      if (first.autoRecall().isPresent()) {
+        files.put("autoRecallConfig", layout.config(KitFiles.EXTERNAL_CONTEXT_RECALL));
+      }
     }
     files
         .put("mcpServerJar", layout.mcpServerJar())
@@ -62,6 +65,10 @@ final class LauncherFile {
             .put(
                 "externalContextConfig",
                 layout.config(KitFiles.externalContext(repository.name())));
+        if (repository.autoRecall().isPresent()) {
+          out.put(
+              "autoRecallConfig", layout.config(KitFiles.externalContextRecall(repository.name())));
+        }
         RepositoryAllowancesJson.write(out, repository.allowances());
       }
     } else {

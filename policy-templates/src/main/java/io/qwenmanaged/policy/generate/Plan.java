@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.generate;
 
+import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
@@ -36,6 +37,7 @@ public record Plan(
    * @param pointer where it is written in the plan: {@code ""} for the top-level workspace and
    *     provider, {@code /repositories/N} for a listed one
    * @param allowances what the repository's own Qwen configuration may add
+   * @param autoRecall the repository's auto-recall, when the plan enables it
    */
   public record Repository(
       Optional<String> name,
@@ -43,7 +45,8 @@ public record Plan(
       Provider provider,
       boolean sharedCredential,
       String pointer,
-      RepositoryAllowances allowances) {
+      RepositoryAllowances allowances,
+      Optional<AutoRecall> autoRecall) {
 
     /** The JSON Pointer of its root directory in the plan. */
     public String pathPointer() {

@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.generate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.json.JsonValues;
+import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
@@ -57,7 +58,8 @@ final class PlanReader {
               provider(plan.get("provider")),
               false,
               "",
-              RepositoryAllowancesJson.read(plan)));
+              RepositoryAllowancesJson.read(plan),
+              autoRecall(plan)));
     }
     List<Plan.Repository> repositories = new ArrayList<>();
     JsonNode listed = plan.get("repositories");
@@ -70,9 +72,21 @@ final class PlanReader {
               provider(repository.get("provider")),
               repository.path("sharedCredential").asBoolean(false),
               "/repositories/" + i,
-              RepositoryAllowancesJson.read(repository)));
+              RepositoryAllowancesJson.read(repository),
+              autoRecall(repository)));
     }
     return repositories;
+  }
+
+  /** The {@code autoRecall} block of a plan or repository, when it says {@code enabled: true}. */
+  private static Optional<AutoRecall> autoRecall(JsonNode parent) {
+    JsonNode block = parent.path("autoRecall");
+    if (!block.path("enabled").asBoolean(false)) {
+      return Optional.empty();
+    }
+    JsonNode timeout = block.path("timeoutMs");
+    return Optional.of(
+        new AutoRecall(timeout.isNumber() ? timeout.intValue() : AutoRecall.DEFAULT_TIMEOUT_MS));
   }
 
   private static Plan.Provider provider(JsonNode provider) {

@@ -30,6 +30,13 @@ final class PlanShapeMessages {
           "is not allowed with \"repositories\": each repository names its own path and provider",
           problem.kind());
     }
+    if (listsRepositories && pointer.equals("/autoRecall") && message.equals("is not allowed")) {
+      return new Diagnostic(
+          problem.file(),
+          pointer,
+          "is not allowed with \"repositories\": set autoRecall on each repository",
+          problem.kind());
+    }
     if (!listsRepositories
         && pointer.isEmpty()
         && (message.equals("missing required property \"workspace\"")

@@ -18,8 +18,10 @@ import java.util.Optional;
 /**
  * Admin plan → every generated policy file: {@code external-context.json} and {@code
  * system-settings.json} (one of each per named repository: {@code external-context.<name>.json},
- * {@code system-settings.<name>.json}), {@code system-defaults.json}, {@code user-settings.json}
- * (write profile only: the user-scope variant of the confirmation hook) and {@code launcher.json}.
+ * {@code system-settings.<name>.json}), for each repository with auto-recall its version 2 {@code
+ * external-context-recall.json} (or {@code external-context-recall.<name>.json}), {@code
+ * system-defaults.json}, {@code user-settings.json} (write profile only: the user-scope variant of
+ * the confirmation hook) and {@code launcher.json}.
  *
  * <p>The plan is read as strict JSON, checked against {@code plan.schema.json}, for well-formed
  * text ({@link WellFormedText}), then against the refusals a schema cannot state ({@link
@@ -104,6 +106,18 @@ public final class PolicyGenerator {
           ExternalContextFile.render(plan, repository));
     }
     for (Plan.Repository repository : plan.repositories()) {
+      repository
+          .autoRecall()
+          .ifPresent(
+              recall ->
+                  add(
+                      files,
+                      problems,
+                      KitFiles.externalContextRecall(repository.name()),
+                      "external-context-v2",
+                      ExternalContextFile.renderRecall(plan, repository, recall)));
+    }
+    for (Plan.Repository repository : plan.repositories()) {
       add(
           files,
           problems,
@@ -146,8 +160,8 @@ public final class PolicyGenerator {
     }
     JsonNode document = ((JsonReadResult.Parsed) reread).document();
     List<Diagnostic> found =
-        schema.equals("external-context-v1")
-            ? ExternalContextRules.check(document, name)
+        schema.startsWith("external-context-")
+            ? ExternalContextRules.checkContent(document, name)
             : SchemaValidator.validate(schema, document, name);
     problems.addAll(found);
     files.add(new PolicyFile(name, bytes));

@@ -58,8 +58,14 @@ final class SettingsFiles {
     root.putObject("security").putArray("allowedHttpHookUrls").add(HTTP_HOOKS_DISABLED);
     root.putObject("mcp").putArray("excluded").add(SERVER_COMMAND_SERVER);
     root.putObject("mcpServers").set(ManagedServer.NAME, server(plan, layout, repository));
-    if (plan.profile().write()) {
-      root.set("hooks", hooks(plan, layout));
+    if (plan.profile().write() || repository.autoRecall().isPresent()) {
+      ObjectNode hooks = root.putObject("hooks");
+      if (plan.profile().write()) {
+        hooks.set("PreToolUse", confirmation(plan, layout));
+      }
+      if (repository.autoRecall().isPresent()) {
+        hooks.set(ManagedServer.RECALL_EVENT, recall(plan, layout, repository));
+      }
     }
     return root;
   }
@@ -70,7 +76,7 @@ final class SettingsFiles {
 
   static ObjectNode userSettings(Plan plan, KitLayout layout) {
     ObjectNode root = NODES.objectNode().put("$version", 4);
-    root.set("hooks", hooks(plan, layout));
+    root.putObject("hooks").set("PreToolUse", confirmation(plan, layout));
     return root;
   }
 
@@ -86,20 +92,45 @@ final class SettingsFiles {
     return server;
   }
 
-  private static ObjectNode hooks(Plan plan, KitLayout layout) {
+  /** The {@code PreToolUse} entries: the confirmation hook for the remember tool. */
+  private static ArrayNode confirmation(Plan plan, KitLayout layout) {
+    ObjectNode hook =
+        command(
+            plan,
+            layout.commands().hookCommand(),
+            ManagedServer.HOOK_TIMEOUT_SECONDS,
+            ManagedServer.HOOK_NAME,
+            ManagedServer.HOOK_STATUS);
+    return entries(ManagedServer.REMEMBER, hook);
+  }
+
+  /** The {@code UserPromptSubmit} entries: the auto-recall hook for every prompt. */
+  private static ArrayNode recall(Plan plan, KitLayout layout, Plan.Repository repository) {
+    String config = layout.config(KitFiles.externalContextRecall(repository.name()));
+    ObjectNode hook =
+        command(
+            plan,
+            layout.commands().autoRecallCommand(config),
+            ManagedServer.RECALL_HOOK_TIMEOUT_SECONDS,
+            ManagedServer.RECALL_HOOK_NAME,
+            ManagedServer.RECALL_HOOK_STATUS);
+    return entries(ManagedServer.RECALL_MATCHER, hook);
+  }
+
+  private static ObjectNode command(
+      Plan plan, String command, int timeout, String name, String status) {
     ObjectNode hook = NODES.objectNode().put("type", "command");
-    hook.put("command", layout.commands().hookCommand());
+    hook.put("command", command);
     if (plan.platform() == Platform.WINDOWS) {
       hook.put("shell", "powershell");
     }
-    hook.put("timeout", ManagedServer.HOOK_TIMEOUT_SECONDS)
-        .put("name", ManagedServer.HOOK_NAME)
-        .put("statusMessage", ManagedServer.HOOK_STATUS);
-    ObjectNode hooks = NODES.objectNode();
-    ObjectNode entry =
-        hooks.putArray("PreToolUse").addObject().put("matcher", ManagedServer.REMEMBER);
-    entry.putArray("hooks").add(hook);
-    return hooks;
+    return hook.put("timeout", timeout).put("name", name).put("statusMessage", status);
+  }
+
+  private static ArrayNode entries(String matcher, ObjectNode hook) {
+    ArrayNode entries = NODES.arrayNode();
+    entries.addObject().put("matcher", matcher).putArray("hooks").add(hook);
+    return entries;
   }
 
   private static void strings(ArrayNode array, List<String> values) {

@@ -121,11 +121,21 @@ public final class JvmStartVariables {
   public static List<String> removedForMcpServer(List<String> launcherProxy) {
     List<String> names = new ArrayList<>(JVM);
     names.addAll(LOADER);
-    for (String name : PROXY) {
-      if (!launcherProxy.contains(name)) {
-        names.add(name);
-      }
-    }
+    names.addAll(unsetProxies(launcherProxy));
     return List.copyOf(names);
+  }
+
+  /**
+   * What the Windows auto-recall hook command removes: {@link #JVM} and the {@link #PROXY} names
+   * the launcher does not set (glibc's loader variables mean nothing there).
+   */
+  public static List<String> removedOnWindows(List<String> launcherProxy) {
+    List<String> names = new ArrayList<>(JVM);
+    names.addAll(unsetProxies(launcherProxy));
+    return List.copyOf(names);
+  }
+
+  private static List<String> unsetProxies(List<String> launcherProxy) {
+    return PROXY.stream().filter(name -> !launcherProxy.contains(name)).toList();
   }
 }

@@ -6,10 +6,11 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * How Qwen starts the kit's two Java processes: the MCP server (a command and an argument vector)
- * and the confirmation hook (one shell command string). The generator writes these and the verifier
- * compares against them, so both always agree. Neither JVM may see what a repository put into
- * Qwen's environment ({@link JvmStartVariables}):
+ * How Qwen starts the kit's Java processes: the MCP server (a command and an argument vector), the
+ * confirmation hook and the auto-recall hook (one shell command string each; the auto-recall hook
+ * is {@code mcp-server.jar} again, see {@link RecallHookCommand}). The generator writes these and
+ * the verifier compares against them, so both always agree. Neither JVM may see what a repository
+ * put into Qwen's environment ({@link JvmStartVariables}):
  *
  * <ul>
  *   <li>POSIX hook: the pinned {@code env -i} starts the JVM in an empty environment (the hook
@@ -153,6 +154,20 @@ public record KitCommands(
     }
     args.addAll(runJar(MCP_SERVER_JVM_FLAGS, mcpServerJar));
     return List.copyOf(args);
+  }
+
+  /**
+   * The auto-recall hook's {@code command}: {@code mcp-server.jar} run with {@value
+   * ManagedServer#RECALL_ARGUMENT}, the MCP server's JVM flags and archive, reading the version 2
+   * configuration {@code recallConfig}; see {@link RecallHookCommand}.
+   */
+  public String autoRecallCommand(String recallConfig) {
+    List<String> words = new ArrayList<>(runJar(MCP_SERVER_JVM_FLAGS, mcpServerJar));
+    words.add(0, java);
+    words.add(ManagedServer.RECALL_ARGUMENT);
+    return posix()
+        ? RecallHookCommand.posix(env.orElseThrow(), launcherProxy, recallConfig, words)
+        : RecallHookCommand.windows(launcherProxy, recallConfig, words);
   }
 
   /**

@@ -11,6 +11,10 @@ import java.util.regex.Pattern;
 public final class KitFiles {
 
   public static final String EXTERNAL_CONTEXT = "external-context.json";
+
+  /** The version 2 configuration the auto-recall hook reads, for a repository with auto-recall. */
+  public static final String EXTERNAL_CONTEXT_RECALL = "external-context-recall.json";
+
   public static final String SYSTEM_SETTINGS = "system-settings.json";
   public static final String SYSTEM_DEFAULTS = "system-defaults.json";
   public static final String USER_SETTINGS = "user-settings.json";
@@ -19,13 +23,24 @@ public final class KitFiles {
   /** Written by the installer next to the generated files; named in {@code launcher.json}. */
   public static final String INSTALL_MANIFEST = "install-manifest.json";
 
-  /** Every generated file, in generation order ({@link #USER_SETTINGS}: write profile only). */
+  /**
+   * Every generated file, in generation order ({@link #EXTERNAL_CONTEXT_RECALL}: repositories with
+   * auto-recall only; {@link #USER_SETTINGS}: write profile only).
+   */
   public static final List<String> GENERATED =
-      List.of(EXTERNAL_CONTEXT, SYSTEM_SETTINGS, SYSTEM_DEFAULTS, USER_SETTINGS, LAUNCHER);
+      List.of(
+          EXTERNAL_CONTEXT,
+          EXTERNAL_CONTEXT_RECALL,
+          SYSTEM_SETTINGS,
+          SYSTEM_DEFAULTS,
+          USER_SETTINGS,
+          LAUNCHER);
 
-  /** A named repository's external-context config or system settings. */
+  /** A named repository's external-context config, auto-recall config or system settings. */
   private static final Pattern REPOSITORY_FILE =
-      Pattern.compile("(external-context|system-settings)\\.[a-z0-9][a-z0-9-]{0,62}\\.json");
+      Pattern.compile(
+          "(external-context|external-context-recall|system-settings)"
+              + "\\.[a-z0-9][a-z0-9-]{0,62}\\.json");
 
   private KitFiles() {}
 
@@ -54,6 +69,13 @@ public final class KitFiles {
    */
   public static String externalContext(Optional<String> repository) {
     return repository.map(name -> "external-context." + name + ".json").orElse(EXTERNAL_CONTEXT);
+  }
+
+  /** The auto-recall config of a repository, named like {@link #externalContext}. */
+  public static String externalContextRecall(Optional<String> repository) {
+    return repository
+        .map(name -> "external-context-recall." + name + ".json")
+        .orElse(EXTERNAL_CONTEXT_RECALL);
   }
 
   /** The system settings of a repository, named like {@link #externalContext}. */

@@ -123,7 +123,8 @@ public record LauncherConfig(
   /**
    * A managed repository: its name (absent when the plan pinned one workspace), its root, its
    * credential, the system settings and external-context config Qwen and the MCP server use in it,
-   * and what its own Qwen configuration may add.
+   * what its own Qwen configuration may add, and — when it has auto-recall — the version 2
+   * configuration its auto-recall hook reads.
    */
   public record Repository(
       Optional<String> name,
@@ -131,7 +132,26 @@ public record LauncherConfig(
       Credential credential,
       String systemSettings,
       String externalContextConfig,
-      RepositoryAllowances allowances) {
+      RepositoryAllowances allowances,
+      Optional<String> autoRecallConfig) {
+
+    /** A repository without auto-recall. */
+    public Repository(
+        Optional<String> name,
+        String workspace,
+        Credential credential,
+        String systemSettings,
+        String externalContextConfig,
+        RepositoryAllowances allowances) {
+      this(
+          name,
+          workspace,
+          credential,
+          systemSettings,
+          externalContextConfig,
+          allowances,
+          Optional.empty());
+    }
 
     /** A repository whose own Qwen configuration may add nothing beyond the kit's rules. */
     public Repository(

@@ -32,7 +32,8 @@ public final class LauncherConfigReader {
                 credential(repository.get("credential")),
                 repository.get("systemSettings").textValue(),
                 repository.get("externalContextConfig").textValue(),
-                RepositoryAllowancesJson.read(repository)));
+                RepositoryAllowancesJson.read(repository),
+                JsonValues.text(repository, "autoRecallConfig")));
       }
     } else {
       repositories.add(
@@ -42,7 +43,8 @@ public final class LauncherConfigReader {
               credential(launcher.get("credential")),
               files.get("systemSettings").textValue(),
               files.get("externalContextConfig").textValue(),
-              RepositoryAllowancesJson.read(launcher)));
+              RepositoryAllowancesJson.read(launcher),
+              JsonValues.text(files, "autoRecallConfig")));
     }
     LauncherConfig.Repository first = repositories.get(0);
     return new LauncherConfig(

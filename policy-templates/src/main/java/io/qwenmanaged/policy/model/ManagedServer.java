@@ -1,9 +1,10 @@
 package io.qwenmanaged.policy.model;
 
 /**
- * The names under which Qwen Code knows the kit's MCP server, its tools and its confirmation hook:
- * the one copy the generator, the verifier and the MCP server use. The hook jar carries its own
- * copy of {@link #REMEMBER} (it depends on nothing); a black-box test runs it with this name.
+ * The names under which Qwen Code knows the kit's MCP server, its tools and its two hooks (the
+ * confirmation hook and the auto-recall hook): the one copy the generator, the verifier and the MCP
+ * server use. The hook jar carries its own copy of {@link #REMEMBER} (it depends on nothing); a
+ * black-box test runs it with this name.
  */
 public final class ManagedServer {
 
@@ -33,6 +34,24 @@ public final class ManagedServer {
 
   /** The confirmation hook's {@code timeout}, in seconds. */
   public static final int HOOK_TIMEOUT_SECONDS = 8;
+
+  /** The Qwen event the auto-recall hook runs at: each prompt the developer submits. */
+  public static final String RECALL_EVENT = "UserPromptSubmit";
+
+  /** The auto-recall hook's {@code matcher}: every prompt. */
+  public static final String RECALL_MATCHER = "*";
+
+  /** The auto-recall hook's {@code name}. */
+  public static final String RECALL_HOOK_NAME = "external-context-auto-recall";
+
+  /** The auto-recall hook's {@code statusMessage}. */
+  public static final String RECALL_HOOK_STATUS = "Retrieving external context";
+
+  /** The auto-recall hook's {@code timeout}, in seconds. */
+  public static final int RECALL_HOOK_TIMEOUT_SECONDS = 8;
+
+  /** The argument that makes {@code mcp-server.jar} run as the auto-recall hook. */
+  public static final String RECALL_ARGUMENT = "auto-recall";
 
   private ManagedServer() {}
 

@@ -28,6 +28,18 @@ public final class ShellCommand {
     return statement.append(" -ErrorAction Ignore; ").toString();
   }
 
+  /**
+   * A PowerShell statement that sets the variable {@code name} to {@code value} for the following
+   * command: {@code Set-Item -LiteralPath 'Env:NAME' -Value 'value'; }, without a {@code $}.
+   */
+  static String setVariable(String name, String value) {
+    return "Set-Item -LiteralPath "
+        + powerShellQuoted("Env:" + name)
+        + " -Value "
+        + powerShellQuoted(value)
+        + "; ";
+  }
+
   static String render(Platform platform, List<String> words) {
     StringBuilder command = new StringBuilder(platform == Platform.WINDOWS ? "& " : "");
     for (int i = 0; i < words.size(); i++) {

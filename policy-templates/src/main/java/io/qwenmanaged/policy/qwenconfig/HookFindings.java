@@ -17,7 +17,8 @@ import java.util.Set;
  * memory write tool at {@code PreToolUse} or {@code PermissionRequest} can take part in the
  * decision on a memory write (an {@code allow} answered after the kit's {@code ask} wins, an
  * asynchronous or timed-out copy of the kit's hook replaces it, a sequential one rewrites what the
- * kit's dialog shows), so it is never allowed; nor is any hook using the kit's hook name.
+ * kit's dialog shows), so it is never allowed; nor is any hook using the name of one of the kit's
+ * hooks (the confirmation hook or the auto-recall hook).
  */
 final class HookFindings {
 
@@ -27,7 +28,8 @@ final class HookFindings {
           + "):"
           + " only the kit's confirmation may take part in the decision on a memory write";
   static final String KIT_NAME =
-      "uses the name of the kit's confirmation hook, which lets it replace that hook";
+      "uses the name of one of the kit's hooks (the confirmation or the auto-recall hook), which"
+          + " lets it replace that hook";
   static final String RUNS = "runs a command at Qwen's %s event";
   static final String SENDS = "sends a request at Qwen's %s event";
   static final String OTHER = "adds a hook at Qwen's %s event";
@@ -94,7 +96,8 @@ final class HookFindings {
 
   private static boolean usesKitName(JsonNode hooks) {
     for (JsonNode hook : hooks) {
-      if (ManagedServer.HOOK_NAME.equals(hook.path("name").asText(null))) {
+      String name = hook.path("name").asText(null);
+      if (ManagedServer.HOOK_NAME.equals(name) || ManagedServer.RECALL_HOOK_NAME.equals(name)) {
         return true;
       }
     }

@@ -36,6 +36,20 @@ public final class ExternalContextRules {
 
   /** Every problem of {@code document}, ordered by JSON Pointer; empty when it is valid. */
   public static List<Diagnostic> check(JsonNode document, String fileName) {
+    return check(document, fileName, true);
+  }
+
+  /**
+   * Every problem of {@code document} that its content alone decides: all of {@link #check} except
+   * the look at the file system behind {@code /autoRecall/repositoryRoot}. For files generated or
+   * verified away from the machine they are for (a Windows policy reviewed on Linux, a repository
+   * not yet cloned), where the root is checked as the launcher's workspace instead.
+   */
+  public static List<Diagnostic> checkContent(JsonNode document, String fileName) {
+    return check(document, fileName, false);
+  }
+
+  private static List<Diagnostic> check(JsonNode document, String fileName, boolean onDisk) {
     boolean version2 = isVersion2(document);
     List<Diagnostic> diagnostics =
         new ArrayList<>(
@@ -58,7 +72,7 @@ public final class ExternalContextRules {
       add(diagnostics, fileName, "/provider/appId", AppIdRule.problem(appId.textValue()));
     }
     JsonNode root = document.path("autoRecall").path("repositoryRoot");
-    if (version2 && root.isTextual()) {
+    if (version2 && onDisk && root.isTextual()) {
       add(
           diagnostics,
           fileName,

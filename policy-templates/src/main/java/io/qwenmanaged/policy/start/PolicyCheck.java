@@ -96,6 +96,12 @@ final class PolicyCheck {
       pinned.put(KitFiles.externalContext(repository.name()), repository.externalContextConfig());
     }
     for (LauncherConfig.Repository repository : pins.repositories()) {
+      repository
+          .autoRecallConfig()
+          .ifPresent(
+              recall -> pinned.put(KitFiles.externalContextRecall(repository.name()), recall));
+    }
+    for (LauncherConfig.Repository repository : pins.repositories()) {
       pinned.put(KitFiles.systemSettings(repository.name()), repository.systemSettings());
     }
     pinned.put(KitFiles.SYSTEM_DEFAULTS, pins.files().systemDefaults());

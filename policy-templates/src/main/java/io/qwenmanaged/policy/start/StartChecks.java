@@ -155,6 +155,7 @@ public final class StartChecks {
     List<String> kitFiles = new ArrayList<>(List.of(launcherJson, files.installManifest()));
     for (LauncherConfig.Repository repository : config.repositories()) {
       kitFiles.add(repository.externalContextConfig());
+      repository.autoRecallConfig().ifPresent(kitFiles::add);
       kitFiles.add(repository.systemSettings());
     }
     kitFiles.addAll(List.of(files.systemDefaults(), files.mcpServerJar(), files.hookJar()));

@@ -13,12 +13,17 @@ import java.util.Optional;
 
 /**
  * One generated file on its own: strict JSON, then its schema ({@code external-context.json}
- * through {@link ExternalContextRules}, as version 1: the MCP server accepts nothing else).
+ * through {@link ExternalContextRules}, as version 1: the MCP server accepts nothing else; {@code
+ * external-context-recall.json} the same way as version 2, its repository root checked as the
+ * launcher's workspace by the cross-checks rather than on this machine's disk).
  *
  * @param diagnostics every problem of the file; empty when it is valid
  * @param document the parsed document when it is valid, for the cross-checks
  */
 record FileCheck(List<Diagnostic> diagnostics, Optional<JsonNode> document) {
+
+  /** Why an auto-recall config must be version 2. */
+  static final String VERSION_2 = "must be 2: the auto-recall hook reads only version 2";
 
   /** The MCP server's stable message for a version 2 file. */
   static final String VERSION_1 = "External context MCP server requires a version 1 configuration.";
@@ -36,6 +41,11 @@ record FileCheck(List<Diagnostic> diagnostics, Optional<JsonNode> document) {
       diagnostics.addAll(ExternalContextRules.check(document, name));
       if (ExternalContextRules.isVersion2(document)) {
         diagnostics.add(Diagnostic.policy(name, "/version", VERSION_1));
+      }
+    } else if (kind.equals(KitFiles.kind(KitFiles.EXTERNAL_CONTEXT_RECALL))) {
+      diagnostics.addAll(ExternalContextRules.checkContent(document, name));
+      if (!ExternalContextRules.isVersion2(document)) {
+        diagnostics.add(Diagnostic.policy(name, "/version", VERSION_2));
       }
     } else {
       diagnostics.addAll(SchemaValidator.validate(kind, document, name));

@@ -54,6 +54,7 @@ final class LauncherChecks {
     slots.forEach(slot -> pinned.add(slot.settings()));
     pinned.add("/files/systemDefaults");
     slots.forEach(slot -> pinned.add(slot.config()));
+    slots.stream().map(RepositorySlots.Slot::recall).filter(this::present).forEach(pinned::add);
     pinned.addAll(List.of("/files/mcpServerJar", "/files/hookJar", "/files/installManifest"));
     problems.add("/runtimes/java", PinRules.envOperand(pins.platform(), text("/runtimes/java")));
     problems.add("/runtimes/qwenCli", PinRules.qwenCli(pins.platform(), text("/runtimes/qwenCli")));
@@ -63,6 +64,10 @@ final class LauncherChecks {
     }
     List<String> settingsValues = new ArrayList<>(List.of("/runtimes/java"));
     slots.forEach(slot -> settingsValues.add(slot.config()));
+    slots.stream()
+        .map(RepositorySlots.Slot::recall)
+        .filter(this::present)
+        .forEach(settingsValues::add);
     settingsValues.addAll(List.of("/files/mcpServerJar", "/files/hookJar"));
     slots.forEach(slot -> settingsValues.add(slot.workspace()));
     for (String pointer : settingsValues) {
@@ -105,6 +110,10 @@ final class LauncherChecks {
       sibling(directory, first.config(), slot.settings(), KitFiles.systemSettings(slot.name()));
       if (slot != first) {
         sibling(directory, first.config(), slot.config(), KitFiles.externalContext(slot.name()));
+      }
+      if (present(slot.recall())) {
+        sibling(
+            directory, first.config(), slot.recall(), KitFiles.externalContextRecall(slot.name()));
       }
     }
     sibling(directory, first.config(), "/files/systemDefaults", KitFiles.SYSTEM_DEFAULTS);
@@ -166,6 +175,10 @@ final class LauncherChecks {
                         pins.platform(), text(pointer), text(slot.workspace())))
             .flatMap(Optional::stream)
             .findFirst());
+  }
+
+  private boolean present(String pointer) {
+    return launcher.at(pointer).isTextual();
   }
 
   private String text(String pointer) {

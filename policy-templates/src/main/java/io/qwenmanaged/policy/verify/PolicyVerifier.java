@@ -20,7 +20,7 @@ import java.util.Optional;
  *   <li>Every required file is present; {@code user-settings.json} is optional, and must not exist
  *       for a read-only profile.
  *   <li>Each file is strict JSON and valid against its schema ({@code external-context.json} with
- *       the MCP server's full rules, as version 1).
+ *       the MCP server's full rules, as version 1; an auto-recall config as version 2).
  *   <li>A valid {@code launcher.json} passes the generator's rules on pinned values ({@link
  *       LauncherChecks}), and every other valid file agrees with it ({@link SettingsChecks}, {@link
  *       ExternalContextChecks}). A file with schema errors is reported by its schema only: the
@@ -89,6 +89,15 @@ public final class PolicyVerifier {
       JsonNode config = valid.get(configName);
       if (config != null) {
         diagnostics.addAll(ExternalContextChecks.check(config, view, configName, at));
+      }
+      if (repository.autoRecallConfig().isPresent()) {
+        String recallName = KitFiles.externalContextRecall(repository.name());
+        JsonNode recall = valid.get(recallName);
+        if (recall != null) {
+          diagnostics.addAll(
+              ExternalContextChecks.checkRecall(
+                  recall, Optional.ofNullable(config), view, recallName, at));
+        }
       }
       String settingsName = KitFiles.systemSettings(repository.name());
       JsonNode system = valid.get(settingsName);

@@ -17,7 +17,8 @@ final class RepositorySlots {
 
   /**
    * Where one repository's pins are written ({@code base}): at the top level for a single
-   * workspace, under {@code /repositories/N} for a named repository.
+   * workspace, under {@code /repositories/N} for a named repository. {@code recall} is where its
+   * auto-recall config would be named; it is optional.
    */
   record Slot(
       Optional<String> name,
@@ -25,7 +26,8 @@ final class RepositorySlots {
       String workspace,
       String credential,
       String settings,
-      String config) {
+      String config,
+      String recall) {
 
     static Slot of(Optional<String> name, String base, String files) {
       return new Slot(
@@ -34,7 +36,8 @@ final class RepositorySlots {
           base + "/workspace",
           base + "/credential",
           files + "/systemSettings",
-          files + "/externalContextConfig");
+          files + "/externalContextConfig",
+          files + "/autoRecallConfig");
     }
   }
 

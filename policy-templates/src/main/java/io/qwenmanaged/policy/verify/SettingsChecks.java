@@ -9,13 +9,15 @@ import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Cross-checks of the schema-valid Qwen settings files against {@code launcher.json}: the MCP
  * server runs the launcher's java with exactly the generator's arguments, in the launcher's
  * workspace, reading the launcher's external-context file, exposing exactly the profile's tools;
- * the write parts (ask rule, hook) are there exactly for the write profile; and the hook runs
- * exactly the command the generator renders for the launcher's platform, java and hook jar.
+ * the write parts (ask rule, hook) are there exactly for the write profile; the auto-recall hook
+ * exactly for a repository the launcher gives auto-recall; and each hook runs exactly the command
+ * the generator renders for the launcher's pins.
  */
 final class SettingsChecks {
 
@@ -33,6 +35,11 @@ final class SettingsChecks {
   static final String HOOK_COMMAND =
       "must be the generated hook command for launcher.json's /platform, /runtimes/env,"
           + " /runtimes/java and /files/hookJar";
+  static final String RECALL_EVENT = "/hooks/" + ManagedServer.RECALL_EVENT;
+  static final String RECALL_HOOK = RECALL_EVENT + "/0/hooks/0";
+  static final String RECALL_COMMAND =
+      "must be the generated auto-recall command for launcher.json's /platform, /runtimes/env,"
+          + " /runtimes/java, /files/mcpServerJar and ";
   static final String WINDOWS = "launcher.json has the windows platform";
   static final String POSIX = "launcher.json has the posix platform";
 
@@ -72,9 +79,27 @@ final class SettingsChecks {
         settings.path("permissions").has("ask"),
         write,
         ProfileReason.of(pins.profile()));
-    problems.presence("/hooks", settings.has("hooks"), write, ProfileReason.of(pins.profile()));
-    if (write && settings.has("hooks")) {
+    Optional<String> recall = pins.repository().autoRecallConfig();
+    JsonNode hooks = settings.path("hooks");
+    if (!write && recall.isEmpty()) {
+      problems.presence("/hooks", settings.has("hooks"), false, ProfileReason.READ_ONLY);
+    } else if (!settings.has("hooks")) {
+      problems.presence(
+          "/hooks", false, true, write ? ProfileReason.WRITE : RecallReason.of(true, at));
+    } else {
+      problems.presence(
+          "/hooks/PreToolUse", hooks.has("PreToolUse"), write, ProfileReason.of(pins.profile()));
+      problems.presence(
+          RECALL_EVENT,
+          hooks.has(ManagedServer.RECALL_EVENT),
+          recall.isPresent(),
+          RecallReason.of(recall.isPresent(), at));
+    }
+    if (write && hooks.has("PreToolUse")) {
       hook(problems, settings, pins);
+    }
+    if (recall.isPresent() && hooks.has(ManagedServer.RECALL_EVENT)) {
+      recallHook(problems, settings, pins, recall.get(), at);
     }
     return problems.list();
   }
@@ -96,6 +121,19 @@ final class SettingsChecks {
     }
     boolean windows = pins.platform() == Platform.WINDOWS;
     problems.presence(HOOK + "/shell", hook.has("shell"), windows, windows ? WINDOWS : POSIX);
+  }
+
+  private static void recallHook(
+      Problems problems, JsonNode settings, LauncherConfig pins, String config, String at) {
+    JsonNode hook = settings.at(RECALL_HOOK);
+    if (!pins.commands().autoRecallCommand(config).equals(hook.path("command").asText())) {
+      problems.add(
+          RECALL_HOOK + "/command",
+          RECALL_COMMAND + (at.isEmpty() ? "/files" : at) + "/autoRecallConfig");
+    }
+    boolean windows = pins.platform() == Platform.WINDOWS;
+    problems.presence(
+        RECALL_HOOK + "/shell", hook.has("shell"), windows, windows ? WINDOWS : POSIX);
   }
 
   private static List<String> strings(JsonNode array) {

@@ -263,6 +263,17 @@ class RepositoryRefusalsTest {
   }
 
   @Test
+  void refusesATopLevelAutoRecallNextToRepositoriesAndPointsToEachRepository() {
+    assertEquals(
+        List.of(
+            at(
+                "/autoRecall",
+                "is not allowed with \"repositories\": set autoRecall on each repository")),
+        refusals(POSIX, p -> p.putObject("autoRecall").put("enabled", true)));
+    accepted(POSIX, p -> repository(p, 0).putObject("autoRecall").put("enabled", true));
+  }
+
+  @Test
   void aPlanWithNeitherAWorkspaceNorRepositoriesIsToldItNeedsOne() {
     String or = " (or list each repository with its own in \"repositories\")";
     assertEquals(

@@ -87,6 +87,27 @@ class RepositoryConfigCheckTest {
   }
 
   @Test
+  void aHookNamedLikeTheKitsAutoRecallHookIsNeverAllowedEvenWhenHooksAre() throws IOException {
+    write(
+        ".qwen/settings.json",
+        """
+        {"hooks":{"UserPromptSubmit":[{"matcher":"*",
+          "hooks":[{"type":"command","name":"external-context-auto-recall",
+                    "command":"cat /dev/null"}]}]}}""");
+    RepositoryAllowances hooksAllowed =
+        new RepositoryAllowances(
+            List.of(new RepositoryAllowances.AllowedKind("hooks", "all hooks")), List.of());
+    List<String> lines = check(hooksAllowed).refused().stream().map(Diagnostic::render).toList();
+    assertEquals(
+        List.of(
+            settings()
+                + ":/hooks/UserPromptSubmit/0: error: uses the name of one of the kit's hooks (the"
+                + " confirmation or the auto-recall hook), which lets it replace that hook:"
+                + " remove it (this is never allowed)"),
+        lines);
+  }
+
+  @Test
   void aCopyOfTheKitsHookThatRunsAsynchronouslyOrTimesOutIsNeverAllowed() throws IOException {
     for (String extra : List.of(",\"async\":true", ",\"timeout\":0.001")) {
       write(".qwen/settings.json", kitHook(extra));

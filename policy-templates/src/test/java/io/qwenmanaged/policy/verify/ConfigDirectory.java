@@ -81,6 +81,15 @@ final class ConfigDirectory {
     return files.get(file);
   }
 
+  /** The text at {@code pointer} in {@code file}. */
+  String text(String file, String pointer) {
+    try {
+      return JSON.readTree(files.get(file)).at(pointer).asText();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   Map<String, byte[]> files() {
     return Map.copyOf(files);
   }

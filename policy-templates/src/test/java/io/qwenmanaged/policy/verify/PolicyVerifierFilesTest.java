@@ -33,6 +33,7 @@ class PolicyVerifierFilesTest {
     assertEquals(
         List.of(
             "external-context.json",
+            "external-context-recall.json",
             "system-settings.json",
             "system-defaults.json",
             "user-settings.json",

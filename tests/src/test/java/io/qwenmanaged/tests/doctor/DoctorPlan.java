@@ -8,14 +8,19 @@ import java.util.List;
 /**
  * The admin plan a {@link DoctorSite} installs: its folders, pinned java, node and Qwen package,
  * and either one workspace (app id {@code doctor-tests}, credential {@code MEM0_API_KEY}, optional
- * allowances) or named repositories, each with its own app id and credential variable.
+ * allowances, optional auto-recall) or named repositories, each with its own app id and credential
+ * variable.
  */
 final class DoctorPlan {
 
   private DoctorPlan() {}
 
   static ObjectNode of(
-      DoctorSite site, String profile, List<String> repositoryNames, ObjectNode repositoryConfig) {
+      DoctorSite site,
+      String profile,
+      List<String> repositoryNames,
+      ObjectNode repositoryConfig,
+      boolean autoRecall) {
     ObjectMapper json = new ObjectMapper();
     ObjectNode plan =
         json.createObjectNode()
@@ -36,6 +41,9 @@ final class DoctorPlan {
       plan.put("workspace", site.workspace.toString());
       if (repositoryConfig != null) {
         plan.set("repositoryConfig", repositoryConfig);
+      }
+      if (autoRecall) {
+        plan.putObject("autoRecall").put("enabled", true);
       }
     } else {
       ArrayNode repositories = plan.putArray("repositories");

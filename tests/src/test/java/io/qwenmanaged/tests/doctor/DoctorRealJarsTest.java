@@ -55,6 +55,23 @@ class DoctorRealJarsTest {
   }
 
   @Test
+  void theBuiltAutoRecallHookAddsNothingToAPromptFromOutsideTheRepository() {
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).autoRecall().realJars();
+    Map<String, String> caller = layout.callerEnvironment();
+    DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);
+    assertEquals(
+        Stream.concat(
+                StartChecks.NAMES.stream(),
+                Stream.of(Doctor.MCP_SERVER, Doctor.HOOK, Doctor.RECALL, Doctor.QWEN_VERSION))
+            .toList(),
+        DoctorReports.checks(report));
+    assertEquals(List.of(), report.problems(), () -> human(report));
+    assertEquals(
+        "answered {} to a sample prompt from outside the repository",
+        line(report, Doctor.RECALL).reason());
+  }
+
+  @Test
   void theBuiltServerWithoutItsCredentialFailsWithItsOwnStartUpLine() {
     layout = DoctorSite.create(DoctorSite.PINNED_VERSION).realJars();
     Map<String, String> caller = layout.callerEnvironment();

@@ -57,6 +57,7 @@ final class DoctorSite implements AutoCloseable {
   private String profile = "mem0-write";
   private List<String> repositoryNames = List.of();
   private ObjectNode repositoryConfig;
+  private boolean autoRecall;
 
   private DoctorSite(Path base, String version) {
     this.base = base;
@@ -117,6 +118,12 @@ final class DoctorSite implements AutoCloseable {
   /** Generates the one-workspace plan with this {@code repositoryConfig} block (allowances). */
   DoctorSite repositoryConfig(ObjectNode block) {
     repositoryConfig = block;
+    return this;
+  }
+
+  /** Generates the one-workspace plan with auto-recall enabled. */
+  DoctorSite autoRecall() {
+    autoRecall = true;
     return this;
   }
 
@@ -184,7 +191,7 @@ final class DoctorSite implements AutoCloseable {
   }
 
   private void install() {
-    ObjectNode plan = DoctorPlan.of(this, profile, repositoryNames, repositoryConfig);
+    ObjectNode plan = DoctorPlan.of(this, profile, repositoryNames, repositoryConfig, autoRecall);
     try {
       Path file = base.resolve("plan.json");
       Files.write(

@@ -82,4 +82,16 @@ class HookProofTest extends DoctorScenario {
     long pid = Long.parseLong(Files.readString(layout.file("hook-pid")).strip());
     assertFalse(ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false));
   }
+
+  @Test
+  void anAutoRecallHookThatAnswersAnythingButNothingFails() {
+    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).autoRecall();
+    layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
+    Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.RECALL));
+    assertEquals(
+        "system-settings.json:/hooks/UserPromptSubmit/0/hooks/0/command: error: the hook exited"
+            + " with code 0 and did not answer {} alone to a sample prompt from outside the"
+            + " repository",
+        problem.render());
+  }
 }
