@@ -15,6 +15,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -23,6 +24,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the admin tools' rules accept: every version 2 example of the policy layer, and edits of the
  * valid ones.
  */
+@Tag("unit")
 class RecallConfigAgreesWithAdminRulesTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -14,6 +14,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -24,6 +25,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The hook through its entry point against the recording fake Mem0: when it searches, what it
  * sends, and every path that adds nothing.
  */
+@Tag("unit")
 class AutoRecallHookTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -17,6 +17,7 @@ import io.qwenmanaged.mcp.tools.ToolOutcome;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,6 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Golden cases: the same provider answer through {@code context_search} and through auto-recall
  * gives the same envelope text, character for character.
  */
+@Tag("unit")
 class EnvelopeSameAsSearchToolTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -8,12 +8,14 @@ import io.qwenmanaged.policy.rules.JsWhitespace;
 import java.util.List;
 import java.util.Random;
 import java.util.function.Function;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Random prompts mixing words, whitespace and secrets of every shape: no secret survives, the query
  * is collapsed, trimmed and within its cap, and sanitising it again changes nothing.
  */
+@Tag("unit")
 class QuerySanitiserPropertyTest {
 
   private static final String CREDENTIAL = "cred-Zq81";

@@ -2,11 +2,13 @@ package io.qwenmanaged.mcp.recall;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /** Each rule of the auto-recall query sanitiser, one secret shape per case. */
+@Tag("unit")
 class QuerySanitiserTest {
 
   private static final String KEY = "m0-live-Kq7";

@@ -13,12 +13,14 @@ import java.io.InputStream;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * Auto-recall never writes, so the read-only copy of a plan (what a rollback to read-only installs)
  * keeps it; a plan without the block, or with {@code enabled: false}, has none of its files.
  */
+@Tag("unit")
 class AutoRecallGenerationTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

@@ -9,12 +9,14 @@ import io.qwenmanaged.policy.files.RegularFile;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The start checks of an installation with auto-recall cover its version 2 file and its hook: the
  * file must be there, unchanged and safely owned, and the hook must run the protected command.
  */
+@Tag("unit")
 class StartChecksAutoRecallTest {
 
   private static final Map<String, String> KEY = Map.of("MEM0_API_KEY", "k-123");

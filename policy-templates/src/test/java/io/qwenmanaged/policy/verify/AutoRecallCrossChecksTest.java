@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -11,6 +12,7 @@ import org.junit.jupiter.api.Test;
  * hook and {@code launcher.json}'s {@code autoRecallConfig} — must agree with each other and with
  * the generator's rendering; a hand edit that breaks the agreement is reported at the edited value.
  */
+@Tag("unit")
 class AutoRecallCrossChecksTest {
 
   private static final String POSIX = "posix-mem0-write-auto-recall";
