@@ -4,12 +4,14 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.List;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
  * The admin CLI maps a list of problems by the launcher's precedence: a policy problem decides even
  * next to an I/O problem (before, an I/O problem won and such a list gave 4).
  */
+@Tag("unit")
 class AdminExitTest {
 
   private static final Diagnostic POLICY = Diagnostic.policy("launcher.json", "/profile", "bad");

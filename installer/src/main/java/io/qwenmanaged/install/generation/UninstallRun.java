@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import java.io.IOException;
@@ -23,12 +24,31 @@ import java.util.TreeSet;
  */
 public final class UninstallRun {
 
-  /** The files removed (or, for a dry run, to remove) and the folders left because not empty. */
-  public record Outcome(List<Path> files, List<Path> keptFolders, List<Diagnostic> problems) {}
+  /** What an uninstall did. */
+  public sealed interface Outcome permits Removed, Failed {}
+
+  /**
+   * The files removed (or, for a dry run, to remove), the folders left because not empty, and the
+   * records that could not be read (their files stay).
+   */
+  public record Removed(List<Path> files, List<Path> keptFolders, List<Diagnostic> problems)
+      implements Outcome {}
+
+  /** A file could not be read or removed; running uninstall again continues from there. */
+  public record Failed(Diagnostic problem) implements Outcome {}
 
   private UninstallRun() {}
 
-  public static Outcome run(InstallPaths paths, boolean dryRun) throws IOException {
+  /** Uninstalls the installation at {@code paths}, or lists what that would remove. */
+  public static Outcome run(InstallPaths paths, boolean dryRun) {
+    try {
+      return remove(paths, dryRun);
+    } catch (IOException e) {
+      return new Failed(FileFailure.diagnostic(e, paths.configDir()));
+    }
+  }
+
+  private static Removed remove(InstallPaths paths, boolean dryRun) throws IOException {
     List<Diagnostic> problems = new ArrayList<>();
     TreeSet<Path> files = new TreeSet<>();
     TreeSet<Path> records = new TreeSet<>();
@@ -38,7 +58,7 @@ public final class UninstallRun {
     boolean resuming = !Files.exists(paths.launcherJson(), LinkOption.NOFOLLOW_LINKS);
     for (Path root : List.of(paths.configGenerations(), paths.prefixGenerations())) {
       folders.add(root);
-      for (Path generation : children(root)) {
+      for (Path generation : Folders.children(root)) {
         folders.addAll(EmptyFolders.within(generation));
         String id = generation.getFileName().toString();
         if (root.equals(paths.configGenerations()) && !id.startsWith(".")) {
@@ -98,7 +118,7 @@ public final class UninstallRun {
     delete(last, removed, dryRun);
     List<Path> kept = EmptyFolders.remove(folders, dryRun);
     CreatedFolders.removeEmpty(paths.configDir(), dryRun);
-    return new Outcome(removed, kept, problems);
+    return new Removed(removed, kept, problems);
   }
 
   /**
@@ -120,7 +140,7 @@ public final class UninstallRun {
   private static void deleteHidden(InstallPaths paths, List<Path> removed, boolean dryRun)
       throws IOException {
     for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
-      for (Path folder : children(root)) {
+      for (Path folder : Folders.children(root)) {
         if (folder.getFileName().toString().startsWith(".")) {
           removed.addAll(Folders.regularFiles(folder));
           if (!dryRun) {
@@ -148,14 +168,5 @@ public final class UninstallRun {
 
   private static boolean inside(Path path, Path root) {
     return path.startsWith(root) && !path.equals(root);
-  }
-
-  private static List<Path> children(Path root) throws IOException {
-    if (!Files.isDirectory(root)) {
-      return List.of();
-    }
-    try (var list = Files.list(root)) {
-      return list.sorted().toList();
-    }
   }
 }

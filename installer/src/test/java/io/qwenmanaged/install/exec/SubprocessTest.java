@@ -11,10 +11,12 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Helper programs run with an exact argv and environment, captured output and a hard timeout. */
+@Tag("unit")
 class SubprocessTest {
 
   private static final Duration PATIENCE = Duration.ofSeconds(20);

@@ -13,10 +13,12 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Properties;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The test-only crash points: inert by default, recording or stopping only when asked to. */
+@Tag("unit")
 class CrashPointsTest {
 
   @TempDir Path directory;

@@ -9,10 +9,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Replacing a file leaves the old or the new bytes and no temporary file, with the given mode. */
+@Tag("unit")
 class DurableFilesTest {
 
   @TempDir Path directory;

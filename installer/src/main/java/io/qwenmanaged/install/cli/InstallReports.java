@@ -1,5 +1,6 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.AdminExit;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstallRun;
 import io.qwenmanaged.policy.Diagnostic;
@@ -15,6 +16,16 @@ final class InstallReports {
     Optional<String> directory = Optional.of(paths.configDir().toString());
     if (outcome instanceof InstallRun.Refused refused) {
       return refused(refused.diagnostics());
+    }
+    if (outcome instanceof InstallRun.Failed failed) {
+      return new Report(
+          InstallCommand.NAME,
+          AdminExit.IO,
+          "io-error",
+          "the install could not be written; the previous generation is still current",
+          List.of(failed.problem()),
+          List.of(),
+          directory);
     }
     if (outcome instanceof InstallRun.QwenNotInstalled qwen) {
       return summary(

@@ -1,20 +1,14 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.install.generation.GenerationWriter;
+import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstallRun;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
 import io.qwenmanaged.policy.model.Platform;
-import java.io.IOException;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -77,6 +71,12 @@ final class InstallCommand implements Callable<Integer> {
 
   @Mixin private ReportOutput output;
 
+  private final AdminHost host;
+
+  InstallCommand(AdminHost host) {
+    this.host = host;
+  }
+
   @Override
   public Integer call() {
     return output.print(install());
@@ -88,29 +88,23 @@ final class InstallCommand implements Callable<Integer> {
         || (configDir != null && configDir.toString().isEmpty())) {
       return Report.usageError(NAME, "--plan, --prefix and --config-dir must not be empty");
     }
-    String planName = plan.getFileName().toString();
-    BoundedFile.Outcome read = BoundedFile.read(plan, planName);
-    if (read instanceof BoundedFile.Failed failed) {
-      return InstallReports.refused(List.of(failed.diagnostic()));
+    Optional<Diagnostic> distribution = DistributionLayout.problem(host.distributionLib());
+    if (distribution.isPresent()) {
+      return InstallReports.refused(List.of(distribution.get()));
     }
-    JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) read).bytes(), planName);
-    if (!(parsed instanceof JsonReadResult.Parsed document)
-        || !(document.document() instanceof ObjectNode planObject)) {
-      JsonNode node = parsed instanceof JsonReadResult.Parsed ok ? ok.document() : null;
-      List<Diagnostic> problems =
-          node == null
-              ? List.of(((JsonReadResult.Malformed) parsed).diagnostic())
-              : ((GenerationResult.Refused) PolicyGenerator.generate(node, planName)).diagnostics();
-      return InstallReports.refused(problems);
+    PlanInput.Outcome read = PlanInput.read(plan);
+    if (read instanceof PlanInput.Refused refused) {
+      return InstallReports.refused(refused.diagnostics());
     }
+    PlanInput.Read input = (PlanInput.Read) read;
     Optional<Diagnostic> override =
-        PlanOverrides.apply(planObject, planName, prefix, configDir, workspace);
+        PlanOverrides.apply(input.plan(), input.name(), prefix, configDir, workspace);
     if (override.isPresent()) {
       return InstallReports.refused(List.of(override.get()));
     }
     Optional<Path> npm = Optional.empty();
     if (installQwen) {
-      npm = Executables.onPath("npm");
+      npm = Executables.onPath("npm", host.environment(), host.platform());
       if (npm.isEmpty()) {
         return InstallReports.summary(
             AdminExit.IO,
@@ -118,53 +112,33 @@ final class InstallCommand implements Callable<Integer> {
             "--install-qwen needs npm on PATH; nothing was installed",
             Optional.empty());
       }
+      PlanOverrides.pinInstalledQwen(input.plan());
     }
-    if (installQwen) {
-      PlanOverrides.pinInstalledQwen(planObject);
-    }
-    GenerationResult check = PolicyGenerator.generate(planObject, planName);
+    return install(input, npm);
+  }
+
+  /** Installs a plan whose options are applied, once it is valid and for this machine. */
+  private Report install(PlanInput.Read input, Optional<Path> npm) {
+    GenerationResult check = PolicyGenerator.generate(input.plan(), input.name());
     if (check instanceof GenerationResult.Refused refused) {
       return InstallReports.refused(refused.diagnostics());
     }
-    Platform platform = Platform.of(planObject.get("platform").textValue());
-    if (platform != InstallRun.hostPlatform()) {
+    Platform platform = Platform.of(input.plan().get("platform").textValue());
+    if (platform != host.platform()) {
       return InstallReports.refused(
           List.of(
               Diagnostic.policy(
-                  planName,
+                  input.name(),
                   "/platform",
-                  "is for "
-                      + platform.id()
-                      + "; this machine is "
-                      + InstallRun.hostPlatform().id())));
+                  "is for " + platform.id() + "; this machine is " + host.platform().id())));
     }
     InstallPaths paths =
         new InstallPaths(
-            Path.of(planObject.get("installPrefix").textValue()),
-            Path.of(planObject.get("configDir").textValue()),
+            Path.of(input.plan().get("installPrefix").textValue()),
+            Path.of(input.plan().get("configDir").textValue()),
             platform);
-    try {
-      return InstallReports.of(
-          InstallRun.run(
-              planObject,
-              paths,
-              System.getProperty("user.name"),
-              Path.of(System.getProperty("user.home")),
-              Distribution.lib(),
-              dryRun,
-              npm,
-              Clock.systemUTC()),
-          paths);
-    } catch (GenerationWriter.RefusedManifest e) {
-      return InstallReports.refused(e.diagnostics());
-    } catch (IOException e) {
-      return InstallReports.summary(
-          AdminExit.IO,
-          "io-error",
-          "the install could not be written: "
-              + PolicyDirectory.reason(e)
-              + "; the previous generation is still current",
-          Optional.of(paths.configDir().toString()));
-    }
+    InstallRun.Request request =
+        new InstallRun.Request(input.plan(), paths, host.distributionLib(), dryRun, npm);
+    return InstallReports.of(InstallRun.run(request, host), paths);
   }
 }
