@@ -38,31 +38,42 @@ final class InstallReports {
           directory);
     }
     if (outcome instanceof InstallRun.Unchanged unchanged) {
-      return summary(
-          AdminExit.OK,
-          "unchanged",
-          "generation "
-              + unchanged.generation()
-              + " already is this plan; nothing was written"
-              + (unchanged.removed().isEmpty()
-                  ? ""
-                  : "; removed what a stopped run left: " + unchanged.removed()),
-          directory);
+      return unchanged(unchanged, directory);
     }
     if (outcome instanceof InstallRun.WouldInstall would) {
-      return summary(
-          AdminExit.OK,
-          "dry-run",
-          "would add "
-              + would.added()
-              + ", replace "
-              + would.replaced()
-              + ", remove generations "
-              + would.removed()
-              + "; nothing was written",
-          directory);
+      return wouldInstall(would, directory);
     }
-    InstallRun.Installed installed = (InstallRun.Installed) outcome;
+    return installed((InstallRun.Installed) outcome, directory);
+  }
+
+  private static Report unchanged(InstallRun.Unchanged unchanged, Optional<String> directory) {
+    return summary(
+        AdminExit.OK,
+        "unchanged",
+        "generation "
+            + unchanged.generation()
+            + " already is this plan; nothing was written"
+            + (unchanged.removed().isEmpty()
+                ? ""
+                : "; removed what a stopped run left: " + unchanged.removed()),
+        directory);
+  }
+
+  private static Report wouldInstall(InstallRun.WouldInstall would, Optional<String> directory) {
+    return summary(
+        AdminExit.OK,
+        "dry-run",
+        "would add "
+            + would.added()
+            + ", replace "
+            + would.replaced()
+            + ", remove generations "
+            + would.removed()
+            + "; nothing was written",
+        directory);
+  }
+
+  private static Report installed(InstallRun.Installed installed, Optional<String> directory) {
     String archives =
         installed.archiveFailures().isEmpty()
             ? ""
