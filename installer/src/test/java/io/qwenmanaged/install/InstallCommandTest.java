@@ -189,8 +189,8 @@ class InstallCommandTest {
     assertEquals(4, run.exit(), run.stderr());
     String line = run.stderr().lines().findFirst().orElse("");
     assertTrue(line.startsWith(buildTree + ": error: is not the lib/ folder of an unpacked"), line);
-    assertTrue(line.contains("lib/mcp-server.jar"), line);
-    assertTrue(line.contains("qwen-managed-kit/lib/installer.jar through posix/install.sh"), line);
+    assertTrue(line.contains("it has no hook.jar, mcp-server.jar, launcher.jar"), line);
+    assertTrue(line.contains("run it from the unpacked qwen-managed-kit/ folder"), line);
     assertFalse(Files.exists(dir.resolve("opt")));
     assertFalse(Files.exists(dir.resolve("etc")));
   }

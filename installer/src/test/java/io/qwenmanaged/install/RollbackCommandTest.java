@@ -46,6 +46,11 @@ class RollbackCommandTest {
     return installed.current();
   }
 
+  /** The system settings of generation {@code id}, which grant the write capability or not. */
+  private String settings(String id) throws IOException {
+    return Files.readString(installed.configGeneration(id).resolve("system-settings.json"));
+  }
+
   private Run rollback(String to) {
     return machine.run(
         "rollback", "--to", to, "--config-dir", installed.configDir().toString(), "--json");
@@ -125,7 +130,8 @@ class RollbackCommandTest {
         Installed.json(installed.configGeneration(readOnly).resolve("plan.json"))
             .path("profile")
             .asText());
-    assertFalse(Installed.json(installed.launcherJson()).toString().contains("context_remember"));
+    assertTrue(settings(write).contains("context_remember"), settings(write));
+    assertFalse(settings(readOnly).contains("context_remember"), settings(readOnly));
     assertArrayEquals(
         Files.readAllBytes(installed.prefixGeneration(write).resolve("lib").resolve("hook.jar")),
         Files.readAllBytes(
@@ -147,6 +153,29 @@ class RollbackCommandTest {
     assertEquals(
         "generation " + readOnly + " is already read-only; " + MEMORIES,
         again.json().path("summary").asText());
+  }
+
+  @Test
+  void afterReadOnlyPreviousBringsTheWritingGenerationBackAndAgainTheReadOnlyOne()
+      throws IOException {
+    String write = install(5000);
+    byte[] writing = Files.readAllBytes(installed.launcherJson());
+    rollback("read-only");
+    String readOnly = installed.current();
+    byte[] reading = Files.readAllBytes(installed.launcherJson());
+
+    Run back = rollback("previous");
+
+    assertEquals(0, back.exit(), back.stdout());
+    assertEquals(write, installed.current());
+    assertArrayEquals(writing, Files.readAllBytes(installed.launcherJson()));
+    assertTrue(settings(installed.current()).contains("context_remember"));
+
+    Run forth = rollback("previous");
+
+    assertEquals(0, forth.exit(), forth.stdout());
+    assertEquals(readOnly, installed.current());
+    assertArrayEquals(reading, Files.readAllBytes(installed.launcherJson()));
   }
 
   @Test

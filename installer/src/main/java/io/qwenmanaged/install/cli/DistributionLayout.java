@@ -22,9 +22,9 @@ final class DistributionLayout {
   static final List<String> JARS = jars();
 
   static final String NOT_A_DISTRIBUTION =
-      "is not the lib/ folder of an unpacked distribution (missing: %s): the admin CLI installs"
-          + " the jars beside it, so run it from the unpacked qwen-managed-kit/ folder, as"
-          + " qwen-managed-kit/lib/installer.jar through posix/install.sh or windows\\install.ps1";
+      "is not the lib/ folder of an unpacked distribution (%s): install copies the kit's jars from"
+          + " the folder of installer.jar, so run it from the unpacked qwen-managed-kit/ folder,"
+          + " through posix/install.sh or windows\\install.ps1";
 
   private DistributionLayout() {}
 
@@ -32,24 +32,32 @@ final class DistributionLayout {
   static Optional<Diagnostic> problem(Path lib) {
     Path folder = lib.toAbsolutePath().normalize();
     List<String> missing = new ArrayList<>();
+    List<String> jars = new ArrayList<>();
     for (String jar : JARS) {
       if (!Files.isRegularFile(folder.resolve(jar), LinkOption.NOFOLLOW_LINKS)) {
-        missing.add("lib/" + jar);
+        jars.add(jar);
       }
+    }
+    if (!jars.isEmpty()) {
+      missing.add("it has no " + String.join(", ", jars));
     }
     Path top = folder.getParent();
     if (top == null || !Files.isRegularFile(top.resolve(ChecksumList.NAME))) {
-      missing.add(ChecksumList.NAME);
+      missing.add(
+          top == null
+              ? "there is no folder above it for " + ChecksumList.NAME
+              : "there is no " + top.resolve(ChecksumList.NAME));
     }
-    if (missing.isEmpty() && folder.getFileName().toString().equals("lib")) {
+    Path name = folder.getFileName();
+    if (missing.isEmpty() && name != null && name.toString().equals("lib")) {
       return Optional.empty();
     }
     if (missing.isEmpty()) {
-      missing.add("the folder name lib");
+      missing.add("it is not named lib");
     }
     return Optional.of(
         Diagnostic.io(
-            folder.toString(), String.format(NOT_A_DISTRIBUTION, String.join(", ", missing))));
+            folder.toString(), String.format(NOT_A_DISTRIBUTION, String.join("; ", missing))));
   }
 
   private static List<String> jars() {

@@ -50,15 +50,37 @@ class DistributionLayoutTest {
 
     assertEquals(Diagnostic.Kind.IO, problem.kind());
     assertEquals(lib.toString(), problem.file());
-    assertTrue(problem.message().contains("(missing: lib/mcp-server.jar)"), problem.message());
+    assertTrue(
+        problem.message().contains("(it has no mcp-server.jar): install copies"),
+        problem.message());
   }
 
   @Test
   void withoutTheChecksumsBesideItIsNoDistribution() throws IOException {
     Files.delete(lib.resolveSibling("SHA256SUMS"));
 
+    String message = DistributionLayout.problem(lib).orElseThrow().message();
+
     assertTrue(
-        DistributionLayout.problem(lib).orElseThrow().message().contains("(missing: SHA256SUMS)"));
+        message.contains("(there is no " + lib.resolveSibling("SHA256SUMS") + "): "), message);
+  }
+
+  @Test
+  void aFolderWithEverythingButNotNamedLibIsNoDistribution() throws IOException {
+    Path other = Files.move(lib, lib.resolveSibling("jars"));
+
+    String message = DistributionLayout.problem(other).orElseThrow().message();
+
+    assertTrue(message.contains("(it is not named lib)"), message);
+  }
+
+  @Test
+  void theRootFolderIsNoDistribution() {
+    Path root = dir.getRoot();
+
+    String message = DistributionLayout.problem(root).orElseThrow().message();
+
+    assertTrue(message.contains("there is no folder above it for SHA256SUMS"), message);
   }
 
   @Test
@@ -70,8 +92,12 @@ class DistributionLayoutTest {
 
     assertTrue(
         message.startsWith(
-            "is not the lib/ folder of an unpacked distribution (missing: lib/hook.jar,"
-                + " lib/mcp-server.jar, lib/launcher.jar, SHA256SUMS): "),
+            "is not the lib/ folder of an unpacked distribution (it has no hook.jar,"
+                + " mcp-server.jar, launcher.jar; there is no "
+                + dir.resolve("installer").resolve("SHA256SUMS")
+                + "): install copies the kit's jars from the folder of installer.jar, so run it"
+                + " from the unpacked qwen-managed-kit/ folder, through posix/install.sh or"
+                + " windows\\install.ps1"),
         message);
   }
 }
