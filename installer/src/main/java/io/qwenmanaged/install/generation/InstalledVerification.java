@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.files.IoReason;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
@@ -125,7 +126,7 @@ public final class InstalledVerification {
       return ManifestCheck.files(
           ((ManifestOutcome.Valid) outcome).manifest(), paths.platform(), files, Set.of());
     } catch (IOException e) {
-      return List.of(Diagnostic.io(file.toString(), "cannot be read"));
+      return List.of(Diagnostic.io(file.toString(), "cannot be read: " + IoReason.of(e)));
     }
   }
 }

@@ -73,9 +73,11 @@ public final class RollbackRun {
     }
     Path folder = paths.configGeneration(previous.get());
     Path copy = folder.resolve(KitFiles.LAUNCHER);
-    if (!(BoundedFile.read(copy, copy.toString()) instanceof BoundedFile.Read launcher)) {
-      return new Refused(List.of(Diagnostic.io(copy.toString(), "cannot be read")));
+    BoundedFile.Outcome read = BoundedFile.read(copy, copy.toString());
+    if (read instanceof BoundedFile.Failed failed) {
+      return new Refused(List.of(failed.diagnostic()));
     }
+    BoundedFile.Read launcher = (BoundedFile.Read) read;
     DurableFiles.replace(
         folder.resolve(GenerationWriter.PREVIOUS),
         (current.get() + "\n").getBytes(StandardCharsets.UTF_8),
