@@ -37,12 +37,12 @@ public enum AdminExit {
    * rule): {@link #OK} when there are none, {@link #POLICY} for a policy problem (or a refusal,
    * which the admin commands never meet), {@link #IO} when every one is an I/O problem.
    */
-  static AdminExit of(List<Diagnostic> diagnostics) {
+  public static AdminExit of(List<Diagnostic> diagnostics) {
     return Diagnostic.Kind.worst(diagnostics).map(AdminExit::of).orElse(OK);
   }
 
   /** The code of a problem of kind {@code kind}. */
-  static AdminExit of(Diagnostic.Kind kind) {
+  public static AdminExit of(Diagnostic.Kind kind) {
     return switch (kind) {
       case POLICY, REFUSED -> POLICY;
       case IO -> IO;
@@ -50,7 +50,7 @@ public enum AdminExit {
   }
 
   /** The table in the form picocli's usage help prints: code → description. */
-  static Map<String, String> usageTable() {
+  public static Map<String, String> usageTable() {
     Map<String, String> table = new LinkedHashMap<>();
     for (AdminExit exit : values()) {
       table.put(String.format("%3d", exit.code), exit.description);

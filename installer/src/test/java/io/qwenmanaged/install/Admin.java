@@ -2,6 +2,8 @@ package io.qwenmanaged.install;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.model.Platform;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -11,11 +13,30 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
-/** Runs {@link AdminMain#run} with captured streams, as a shell would run the jar. */
+/**
+ * Runs {@link AdminMain#run} with captured streams, as a shell would run the jar, on a host that is
+ * no real installation's: a user {@code tester} without a home, an empty environment, no
+ * distribution (for {@code generate} and {@code verify} of a folder, which need none).
+ */
 final class Admin {
+
+  /** The host of these runs. */
+  static final AdminHost HOST =
+      new AdminHost(
+          "tester",
+          Path.of("/nonexistent-home"),
+          Map.of(),
+          Platform.POSIX,
+          Path.of("/nonexistent-distribution/lib"),
+          FileFacts.local(),
+          Clock.fixed(Instant.parse("2026-12-01T09:00:00Z"), ZoneOffset.UTC));
 
   /** What one run printed and returned. */
   record Run(int exit, String stdout, String stderr) {
@@ -43,7 +64,8 @@ final class Admin {
             args,
             stdin,
             new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+            new PrintStream(err, true, StandardCharsets.UTF_8),
+            HOST);
     return new Run(
         exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
   }

@@ -10,6 +10,7 @@ import java.nio.file.StandardOpenOption;
 import java.util.Optional;
 import java.util.OptionalLong;
 import java.util.Properties;
+import java.util.function.BiConsumer;
 import java.util.function.IntConsumer;
 import java.util.regex.Pattern;
 
@@ -31,7 +32,8 @@ import java.util.regex.Pattern;
  * </ul>
  *
  * Names are stable from run to run: an operation and the last three elements of the path it
- * changed, generation ids shown as {@code <id>}.
+ * changed, generation ids shown as {@code <id>}. An in-process test sees the points its own thread
+ * passes through {@link #observe}, with the full path, to check the state at each.
  */
 public final class CrashPoints {
 
@@ -48,6 +50,8 @@ public final class CrashPoints {
 
   private static final CrashPoints PROCESS =
       of(System.getProperties(), System.err, status -> Runtime.getRuntime().halt(status));
+
+  private static final ThreadLocal<BiConsumer<String, Path>> OBSERVER = new ThreadLocal<>();
 
   private final OptionalLong stopAt;
   private final Optional<Path> record;
@@ -81,7 +85,26 @@ public final class CrashPoints {
 
   /** The point after {@code operation} changed {@code path}. */
   static void after(String operation, Path path) {
+    BiConsumer<String, Path> observer = OBSERVER.get();
+    if (observer != null) {
+      observer.accept(operation, path);
+    }
     PROCESS.pass(operation + " " + shown(path));
+  }
+
+  /**
+   * For in-process tests: {@code observer} is given each point this thread passes (its operation
+   * and the path changed) until the returned handle is closed.
+   */
+  static Observing observe(BiConsumer<String, Path> observer) {
+    OBSERVER.set(observer);
+    return OBSERVER::remove;
+  }
+
+  /** An observation of the points, ended by {@link #close}. */
+  interface Observing extends AutoCloseable {
+    @Override
+    void close();
   }
 
   /** Counts the point {@code name}; records it, or stops there, when the properties say so. */

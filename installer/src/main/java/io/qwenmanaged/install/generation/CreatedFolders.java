@@ -11,7 +11,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 
 /**
  * The folders an install had to create for the prefix and the config directory (they and any
@@ -141,9 +140,10 @@ public final class CreatedFolders {
     if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
       return false;
     }
-    try (Stream<Path> list = Files.list(folder)) {
-      return list.map(path -> path.getFileName().toString()).toList().equals(names);
-    }
+    return Folders.children(folder).stream()
+        .map(path -> path.getFileName().toString())
+        .toList()
+        .equals(names);
   }
 
   private static List<Path> read(Path configDir) throws IOException {
@@ -151,7 +151,8 @@ public final class CreatedFolders {
     if (!Files.isRegularFile(record)) {
       return List.of();
     }
-    return Files.readAllLines(record, StandardCharsets.UTF_8).stream()
+    return new String(Folders.read(record), StandardCharsets.UTF_8)
+        .lines()
         .filter(line -> !line.isBlank())
         .map(Path::of)
         .toList();

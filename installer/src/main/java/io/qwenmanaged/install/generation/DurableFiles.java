@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.files.FileFailure;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -18,7 +19,8 @@ import java.util.Set;
  * step, and the directory entry is flushed too. A reader sees the old bytes or the new bytes, never
  * a part. The temporary file has one fixed name per target ({@link #temporary}), so what a stopped
  * replacement leaves is reused by the next one and found by {@code uninstall}. Every change made
- * here passes a {@link CrashPoints} point once it is done.
+ * here passes a {@link CrashPoints} point once it is done, and every failure is a {@link
+ * FileFailure} naming the path and what could not be done to it.
  */
 public final class DurableFiles {
 
@@ -44,7 +46,10 @@ public final class DurableFiles {
       write(temporary, bytes, mode);
       Files.move(
           temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-    } catch (IOException | RuntimeException e) {
+    } catch (IOException e) {
+      Files.deleteIfExists(temporary);
+      throw FileFailure.of("cannot be written", target, e);
+    } catch (RuntimeException e) {
       Files.deleteIfExists(temporary);
       throw e;
     }
@@ -63,6 +68,16 @@ public final class DurableFiles {
    */
   public static void write(Path path, byte[] bytes, Set<PosixFilePermission> mode)
       throws IOException {
+    try {
+      writeAndFlush(path, bytes, mode);
+    } catch (IOException e) {
+      throw FileFailure.of("cannot be written", path, e);
+    }
+    CrashPoints.after("write", path);
+  }
+
+  private static void writeAndFlush(Path path, byte[] bytes, Set<PosixFilePermission> mode)
+      throws IOException {
     try (FileChannel channel =
         FileChannel.open(
             path,
@@ -77,34 +92,47 @@ public final class DurableFiles {
       channel.force(true);
     }
     setMode(path, mode);
-    CrashPoints.after("write", path);
   }
 
   /** Flushes file {@code path}, written by another process (a class-data archive), to disk. */
   public static void flush(Path path) throws IOException {
     try (FileChannel channel = FileChannel.open(path, StandardOpenOption.READ)) {
       channel.force(true);
+    } catch (IOException e) {
+      throw FileFailure.of("cannot be flushed to disk", path, e);
     }
     CrashPoints.after("flush", path);
   }
 
   /** Renames directory {@code from} to {@code to} (absent) in one atomic step, durably. */
   public static void renameDirectory(Path from, Path to) throws IOException {
-    Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+    try {
+      Files.move(from, to, StandardCopyOption.ATOMIC_MOVE);
+    } catch (IOException e) {
+      throw FileFailure.of("cannot be renamed to " + to, from, e);
+    }
     syncDirectory(to.toAbsolutePath().getParent());
     CrashPoints.after("rename to", to);
   }
 
   /** Creates directory {@code path} (its parent exists) with the kit's directory mode. */
   public static void createDirectory(Path path) throws IOException {
-    Files.createDirectory(path);
-    setMode(path, DIRECTORY);
+    try {
+      Files.createDirectory(path);
+      setMode(path, DIRECTORY);
+    } catch (IOException e) {
+      throw FileFailure.of("cannot be created", path, e);
+    }
     CrashPoints.after("create", path);
   }
 
   /** Deletes file or empty directory {@code path}. */
   public static void delete(Path path) throws IOException {
-    Files.delete(path);
+    try {
+      Files.delete(path);
+    } catch (IOException e) {
+      throw FileFailure.of("cannot be deleted", path, e);
+    }
     CrashPoints.after("delete", path);
   }
 

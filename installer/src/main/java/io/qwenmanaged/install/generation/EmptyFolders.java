@@ -7,7 +7,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 
 /** Removing folders only when they are empty: never a file, never a folder that holds one. */
 public final class EmptyFolders {
@@ -22,14 +21,13 @@ public final class EmptyFolders {
     if (!Files.isDirectory(root, LinkOption.NOFOLLOW_LINKS)) {
       return List.of();
     }
-    try (Stream<Path> walk = Files.walk(root)) {
-      return walk.filter(path -> Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS))
-          .sorted(
-              Comparator.comparingInt(Path::getNameCount)
-                  .reversed()
-                  .thenComparing(Comparator.naturalOrder()))
-          .toList();
-    }
+    return Folders.walk(root).stream()
+        .filter(path -> Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS))
+        .sorted(
+            Comparator.comparingInt(Path::getNameCount)
+                .reversed()
+                .thenComparing(Comparator.naturalOrder()))
+        .toList();
   }
 
   /** Deletes each of {@code folders} that is empty, in order; returns those that are not. */
@@ -49,8 +47,6 @@ public final class EmptyFolders {
   }
 
   private static boolean empty(Path folder) throws IOException {
-    try (var entries = Files.list(folder)) {
-      return entries.findAny().isEmpty();
-    }
+    return Folders.children(folder).isEmpty();
   }
 }

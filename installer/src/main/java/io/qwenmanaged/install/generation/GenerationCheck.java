@@ -43,7 +43,7 @@ public final class GenerationCheck {
   }
 
   /** Every problem of generation {@code id}; empty when all its files are as installed. */
-  public static List<Diagnostic> problems(InstallPaths paths, String id) {
+  public static List<Diagnostic> problems(InstallPaths paths, String id, FileFacts files) {
     List<Diagnostic> problems = new ArrayList<>();
     Optional<InstallManifest> manifest = manifest(paths, id, problems);
     if (manifest.isEmpty()) {
@@ -51,8 +51,7 @@ public final class GenerationCheck {
     }
     String commitPoint = paths.launcherJson().toString();
     problems.addAll(
-        ManifestCheck.files(
-            manifest.get(), paths.platform(), FileFacts.local(), Set.of(commitPoint)));
+        ManifestCheck.files(manifest.get(), paths.platform(), files, Set.of(commitPoint)));
     Path copy = paths.configGeneration(id).resolve(KitFiles.LAUNCHER);
     String recorded = manifest.get().files().get(commitPoint);
     BoundedFile.Outcome read = BoundedFile.read(copy, copy.toString());

@@ -15,7 +15,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
-import java.util.stream.Stream;
 
 /**
  * The generations of one installation: which is current (named by {@code launcher.json}), which
@@ -110,7 +109,7 @@ public final class Generations {
     }
     List<String> removed = new ArrayList<>();
     for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
-      for (Path folder : children(root)) {
+      for (Path folder : Folders.children(root)) {
         String name = folder.getFileName().toString();
         if (!name.startsWith(".") && !kept.contains(name)) {
           Path removing = InstallPaths.removing(folder);
@@ -131,20 +130,11 @@ public final class Generations {
    */
   public void sweep() throws IOException {
     for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
-      for (Path folder : children(root)) {
+      for (Path folder : Folders.children(root)) {
         if (folder.getFileName().toString().startsWith(".")) {
           Folders.deleteTree(folder);
         }
       }
-    }
-  }
-
-  private static List<Path> children(Path root) throws IOException {
-    if (!Files.isDirectory(root)) {
-      return List.of();
-    }
-    try (Stream<Path> list = Files.list(root)) {
-      return list.sorted().toList();
     }
   }
 }

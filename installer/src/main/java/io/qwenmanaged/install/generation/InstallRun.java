@@ -1,20 +1,18 @@
 package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.exec.QwenPackageInstall;
+import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitVersion;
-import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.start.InstallLocations;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
-import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -23,6 +21,18 @@ import java.util.Optional;
  * longer kept.
  */
 public final class InstallRun {
+
+  /**
+   * What to install.
+   *
+   * @param plan the admin plan (schema-valid or not), with the prefix and config directory to use
+   * @param paths where the installation lives
+   * @param jars the folder with the kit's jars to install: the distribution's {@code lib/}
+   * @param dryRun whether to only say what would change
+   * @param npm the npm that installs the plan's pinned Qwen Code ({@code --install-qwen}), if any
+   */
+  public record Request(
+      ObjectNode plan, InstallPaths paths, Path jars, boolean dryRun, Optional<Path> npm) {}
 
   /** What an install did, or why it did nothing. */
   public sealed interface Outcome {}
@@ -45,157 +55,133 @@ public final class InstallRun {
   /** npm could not install the pinned Qwen Code; nothing else was written. */
   public record QwenNotInstalled(String reason, String npmOutput) implements Outcome {}
 
+  /** A file could not be read or written; the previous generation is still current. */
+  public record Failed(Diagnostic problem) implements Outcome {}
+
   private InstallRun() {}
 
-  /**
-   * Installs {@code plan} (schema-valid or not) into {@code paths}.
-   *
-   * @param user the operating-system user running the install: {@code root} makes it a system
-   *     install
-   * @param distributionLib the distribution's {@code lib/} with the jars to install
-   */
-  public static Outcome run(
-      ObjectNode plan,
-      InstallPaths paths,
-      String user,
-      Path home,
-      Path distributionLib,
-      boolean dryRun,
-      Optional<Path> npm,
-      Clock clock)
-      throws IOException, GenerationWriter.RefusedManifest {
+  /** Installs {@code request} as {@code host}'s user. */
+  public static Outcome run(Request request, AdminHost host) {
+    try {
+      return install(request, host);
+    } catch (IOException e) {
+      return new Failed(FileFailure.diagnostic(e, request.paths().configDir()));
+    }
+  }
+
+  private static Outcome install(Request request, AdminHost host) throws IOException {
+    InstallPaths paths = request.paths();
     Generations generations = new Generations(paths);
     Optional<String> current = generations.current();
-    String version = KitVersion.current();
-    InstallFacts candidate = facts(current.orElse(GenerationId.next(clock)), version, user);
-    List<Diagnostic> location =
-        InstallLocations.problems(
-            FileFacts.local(),
-            paths.platform(),
-            candidate,
-            List.of(paths.prefix().toString(), paths.configDir().toString()));
+    InstallFacts candidate =
+        facts(current.orElse(GenerationId.next(host.clock())), host.userName());
+    List<Diagnostic> location = locationProblems(paths, candidate, host.files());
     if (!location.isEmpty()) {
       return new Refused(location);
     }
-    for (Path folder : List.of(paths.prefix(), paths.configDir())) {
-      if (Files.exists(folder) && !Files.isDirectory(folder)) {
-        return new Refused(List.of(Diagnostic.io(folder.toString(), "is not a directory")));
-      }
-    }
     Optional<Path> qwenRoot = Optional.empty();
-    if (npm.isPresent()) {
-      String qwenVersion = plan.at("/runtimes/qwenVersion").asText();
-      Path folder = QwenPackageInstall.packageFolder(paths.prefix(), qwenVersion);
-      if (!dryRun) {
+    if (request.npm().isPresent()) {
+      String version = request.plan().at("/runtimes/qwenVersion").asText();
+      if (!request.dryRun()) {
         CreatedFolders.createAndRecord(paths);
-        QwenPackageInstall.Outcome qwen =
-            QwenPackageInstall.install(npm.get(), paths.prefix(), qwenVersion, System.getenv());
-        if (qwen instanceof QwenPackageInstall.Failed failed) {
+        if (QwenPackageInstall.install(
+                request.npm().get(), paths.prefix(), version, host.environment())
+            instanceof QwenPackageInstall.Failed failed) {
           return new QwenNotInstalled(failed.reason(), failed.output());
         }
-        qwenRoot = Optional.of(paths.prefix().resolve("qwen").resolve(qwenVersion));
+        qwenRoot = Optional.of(paths.prefix().resolve("qwen").resolve(version));
       }
-      ((ObjectNode) plan.get("runtimes")).put("qwenCli", folder.resolve("cli.js").toString());
+      Path cli = QwenPackageInstall.packageFolder(paths.prefix(), version).resolve("cli.js");
+      ((ObjectNode) request.plan().get("runtimes")).put("qwenCli", cli.toString());
     }
+    return planAndWrite(request, host, generations, current, candidate, qwenRoot);
+  }
+
+  private static Outcome planAndWrite(
+      Request request,
+      AdminHost host,
+      Generations generations,
+      Optional<String> current,
+      InstallFacts candidate,
+      Optional<Path> qwenRoot)
+      throws IOException {
+    InstallPaths paths = request.paths();
     GenerationPlanner.Outcome planned =
-        GenerationPlanner.plan(plan, paths, candidate, distributionLib);
+        GenerationPlanner.plan(request.plan(), paths, candidate, request.jars());
     if (planned instanceof GenerationPlanner.Refused refused) {
       return new Refused(refused.diagnostics());
     }
-    PlannedGeneration same = ((GenerationPlanner.Planned) planned).generation();
-    if (current.isPresent() && installedAsPlanned(same, paths)) {
+    PlannedGeneration next = ((GenerationPlanner.Planned) planned).generation();
+    if (current.isPresent() && GenerationDiff.installed(next, paths)) {
       // Nothing to write; what a run stopped after its commit left (a fourth generation, staging
       // folders) is still removed.
-      return new Unchanged(current.get(), dryRun ? List.of() : generations.prune(current.get()));
+      return new Unchanged(
+          current.get(), request.dryRun() ? List.of() : generations.prune(current.get()));
     }
-    PlannedGeneration next = same;
     if (current.isPresent()) {
-      InstallFacts fresh = facts(GenerationId.next(clock), version, user);
+      InstallFacts fresh = facts(GenerationId.next(host.clock()), host.userName());
       next =
-          ((GenerationPlanner.Planned) GenerationPlanner.plan(plan, paths, fresh, distributionLib))
+          ((GenerationPlanner.Planned)
+                  GenerationPlanner.plan(request.plan(), paths, fresh, request.jars()))
               .generation();
     }
-    if (dryRun) {
-      return wouldInstall(next, paths, generations);
+    if (request.dryRun()) {
+      return GenerationDiff.wouldInstall(next, paths, generations);
     }
+    return write(next, paths, host, generations, current, qwenRoot);
+  }
+
+  private static Outcome write(
+      PlannedGeneration next,
+      InstallPaths paths,
+      AdminHost host,
+      Generations generations,
+      Optional<String> current,
+      Optional<Path> qwenRoot)
+      throws IOException {
     CreatedFolders.createAndRecord(paths);
     // What will not be kept is renamed out of the way before the commit (a run stopped after it
     // leaves three generations) and deleted after it, with whatever a stopped run left.
     List<String> removed = generations.retire(next.id());
-    List<String> failures = GenerationWriter.write(next, paths, current, home, qwenRoot);
+    GenerationWriter.Written written =
+        GenerationWriter.write(next, paths, current, host.userHome(), qwenRoot);
+    if (written instanceof GenerationWriter.ManifestRefused refused) {
+      return new Refused(refused.diagnostics());
+    }
     generations.sweep();
-    List<Path> written = new ArrayList<>();
-    written.add(paths.configGeneration(next.id()));
-    written.add(paths.prefixGeneration(next.id()));
-    written.add(paths.launcherJson());
-    return new Installed(next.id(), removed, failures, written);
+    return new Installed(
+        next.id(),
+        removed,
+        ((GenerationWriter.Committed) written).archiveFailures(),
+        List.of(
+            paths.configGeneration(next.id()),
+            paths.prefixGeneration(next.id()),
+            paths.launcherJson()));
   }
 
-  private static InstallFacts facts(String generation, String version, String user) {
+  /** Why the prefix or the config directory cannot take an installation of {@code install}. */
+  private static List<Diagnostic> locationProblems(
+      InstallPaths paths, InstallFacts install, FileFacts files) {
+    List<Diagnostic> location =
+        InstallLocations.problems(
+            files,
+            paths.platform(),
+            install,
+            List.of(paths.prefix().toString(), paths.configDir().toString()));
+    if (!location.isEmpty()) {
+      return location;
+    }
+    for (Path folder : List.of(paths.prefix(), paths.configDir())) {
+      if (Files.exists(folder) && !Files.isDirectory(folder)) {
+        return List.of(Diagnostic.io(folder.toString(), "is not a directory"));
+      }
+    }
+    return List.of();
+  }
+
+  private static InstallFacts facts(String generation, String user) {
     return user.equals("root")
-        ? InstallFacts.system(generation, version)
-        : InstallFacts.user(generation, version, user);
-  }
-
-  /** Whether every file of {@code generation} is already installed with exactly its bytes. */
-  static boolean installedAsPlanned(PlannedGeneration generation, InstallPaths paths)
-      throws IOException {
-    if (!Folders.sameBytes(paths.launcherJson(), generation.launcherJson())) {
-      return false;
-    }
-    Path config = paths.configGeneration(generation.id());
-    for (Map.Entry<String, byte[]> file : generation.configFiles().entrySet()) {
-      if (!Folders.sameBytes(config.resolve(file.getKey()), file.getValue())) {
-        return false;
-      }
-    }
-    Path prefix = paths.prefixGeneration(generation.id());
-    for (Map.Entry<String, Path> jar : generation.jars().entrySet()) {
-      if (!Folders.sameBytes(
-          prefix.resolve("lib").resolve(jar.getKey()), Files.readAllBytes(jar.getValue()))) {
-        return false;
-      }
-    }
-    if (!Folders.sameBytes(prefix.resolve(LauncherCommandLine.FILE), generation.launcherArgs())) {
-      return false;
-    }
-    for (int i = 0; i < paths.wrappers().size(); i++) {
-      if (!Folders.sameBytes(paths.wrappers().get(i), generation.wrappers().get(i))) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  private static WouldInstall wouldInstall(
-      PlannedGeneration next, InstallPaths paths, Generations generations) {
-    List<Path> added = new ArrayList<>();
-    added.add(paths.configGeneration(next.id()));
-    added.add(paths.prefixGeneration(next.id()));
-    List<Path> replaced = new ArrayList<>();
-    replaced.add(paths.launcherJson());
-    for (int i = 0; i < paths.wrappers().size(); i++) {
-      Path wrapper = paths.wrappers().get(i);
-      try {
-        if (!Folders.sameBytes(wrapper, next.wrappers().get(i))) {
-          (Files.exists(wrapper) ? replaced : added).add(wrapper);
-        }
-      } catch (IOException e) {
-        replaced.add(wrapper);
-      }
-    }
-    List<String> kept = new ArrayList<>(generations.kept());
-    List<String> removed = new ArrayList<>();
-    if (kept.size() >= Generations.KEPT) {
-      removed.addAll(kept.subList(Generations.KEPT - 1, kept.size()));
-    }
-    return new WouldInstall(added, replaced, removed);
-  }
-
-  /** The platform this JVM runs on, as a plan names it. */
-  public static Platform hostPlatform() {
-    return System.getProperty("os.name", "").startsWith("Windows")
-        ? Platform.WINDOWS
-        : Platform.POSIX;
+        ? InstallFacts.system(generation, KitVersion.current())
+        : InstallFacts.user(generation, KitVersion.current(), user);
   }
 }

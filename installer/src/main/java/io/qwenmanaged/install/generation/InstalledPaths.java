@@ -29,9 +29,9 @@ public final class InstalledPaths {
 
   private InstalledPaths() {}
 
-  /** The default config directory of this machine's platform. */
-  public static Path defaultConfigDir() {
-    return Path.of(InstallRun.hostPlatform() == Platform.WINDOWS ? WINDOWS_DEFAULT : POSIX_DEFAULT);
+  /** The default config directory of a machine of {@code platform}. */
+  public static Path defaultConfigDir(Platform platform) {
+    return Path.of(platform == Platform.WINDOWS ? WINDOWS_DEFAULT : POSIX_DEFAULT);
   }
 
   /**

@@ -1,5 +1,7 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.files.IoReason;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
@@ -53,15 +55,18 @@ public final class InstalledVerification {
 
   private InstalledVerification() {}
 
-  public static Result verify(InstallPaths paths, String user, Path home) {
+  /** Verifies the installation at {@code paths} as {@code host}'s user would start it. */
+  public static Result verify(InstallPaths paths, AdminHost host) {
     List<String> checked = new ArrayList<>();
     Set<Diagnostic> problems = new LinkedHashSet<>();
-    StartContext context = new StartContext(paths.launcherJson(), Map.of(), user, home);
-    List<StartReport> reports = new ArrayList<>(List.of(StartChecks.run(context)));
+    StartContext context =
+        new StartContext(paths.launcherJson(), Map.of(), host.userName(), host.userHome());
+    List<StartReport> reports = new ArrayList<>(List.of(StartChecks.run(context, host.files())));
     if (reports.get(0).repository().isPresent()) {
       int count = repositoryCount(paths);
       for (int i = 1; i < count; i++) {
-        reports.add(StartChecks.run(context.withRepository(new RepositoryChoice.Listed(i))));
+        reports.add(
+            StartChecks.run(context.withRepository(new RepositoryChoice.Listed(i)), host.files()));
       }
     }
     for (CheckOutcome check : reports.get(0).checks()) {
@@ -87,9 +92,9 @@ public final class InstalledVerification {
     for (String id : generations.kept()) {
       checked.add("generation " + id);
       if (!id.equals(generations.current().orElse(""))) {
-        problems.addAll(GenerationCheck.problems(paths, id));
+        problems.addAll(GenerationCheck.problems(paths, id, host.files()));
       }
-      problems.addAll(qwenPackage(paths, id));
+      problems.addAll(qwenPackage(paths, id, host.files()));
     }
     return new Result(checked, List.copyOf(problems));
   }
@@ -108,7 +113,7 @@ public final class InstalledVerification {
     return report.repository().flatMap(LauncherConfig.Repository::name).orElse("the workspace");
   }
 
-  private static List<Diagnostic> qwenPackage(InstallPaths paths, String id) {
+  private static List<Diagnostic> qwenPackage(InstallPaths paths, String id, FileFacts files) {
     Path file = paths.configGeneration(id).resolve(GenerationWriter.QWEN_PACKAGE);
     if (!Files.isRegularFile(file)) {
       return List.of();
@@ -119,12 +124,9 @@ public final class InstalledVerification {
         return refused.diagnostics();
       }
       return ManifestCheck.files(
-          ((ManifestOutcome.Valid) outcome).manifest(),
-          paths.platform(),
-          FileFacts.local(),
-          Set.of());
+          ((ManifestOutcome.Valid) outcome).manifest(), paths.platform(), files, Set.of());
     } catch (IOException e) {
-      return List.of(Diagnostic.io(file.toString(), "cannot be read"));
+      return List.of(Diagnostic.io(file.toString(), "cannot be read: " + IoReason.of(e)));
     }
   }
 }

@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.files.IoReason;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestReader;
@@ -35,7 +36,7 @@ final class QwenPackageFiles {
       return ((ManifestOutcome.Valid) outcome)
           .manifest().files().keySet().stream().map(Path::of).toList();
     } catch (IOException e) {
-      problems.add(Diagnostic.io(file.toString(), "cannot be read"));
+      problems.add(Diagnostic.io(file.toString(), "cannot be read: " + IoReason.of(e)));
       return List.of();
     }
   }

@@ -1,8 +1,11 @@
 package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
+import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
 import io.qwenmanaged.policy.model.KitFiles;
@@ -10,7 +13,6 @@ import io.qwenmanaged.policy.model.Profile;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.List;
 import java.util.Optional;
 
@@ -36,10 +38,21 @@ public final class RollbackRun {
   /** Nothing to roll back to, or a problem; nothing changed. */
   public record Refused(List<Diagnostic> diagnostics) implements Outcome {}
 
+  /** A file could not be read or written; the generation that was current still is. */
+  public record Failed(Diagnostic problem) implements Outcome {}
+
   private RollbackRun() {}
 
-  /** Makes the previous generation current again. */
-  public static Outcome toPrevious(InstallPaths paths) throws IOException {
+  /** Makes the previous generation current again, once its files are as its manifest lists them. */
+  public static Outcome toPrevious(InstallPaths paths, FileFacts files) {
+    try {
+      return restore(paths, files);
+    } catch (IOException e) {
+      return new Failed(FileFailure.diagnostic(e, paths.configDir()));
+    }
+  }
+
+  private static Outcome restore(InstallPaths paths, FileFacts files) throws IOException {
     Generations generations = new Generations(paths);
     Optional<String> current = generations.current();
     if (current.isEmpty()) {
@@ -54,24 +67,27 @@ public final class RollbackRun {
                   "/install/generation",
                   "names generation " + current.get() + ", which has no previous generation")));
     }
-    List<Diagnostic> problems = GenerationCheck.problems(paths, previous.get());
+    List<Diagnostic> problems = GenerationCheck.problems(paths, previous.get(), files);
     if (!problems.isEmpty()) {
       return new Refused(problems);
     }
     Path folder = paths.configGeneration(previous.get());
-    byte[] launcher =
-        ((BoundedFile.Read) BoundedFile.read(folder.resolve(KitFiles.LAUNCHER), "")).bytes();
+    Path copy = folder.resolve(KitFiles.LAUNCHER);
+    BoundedFile.Outcome read = BoundedFile.read(copy, copy.toString());
+    if (read instanceof BoundedFile.Failed failed) {
+      return new Refused(List.of(failed.diagnostic()));
+    }
+    BoundedFile.Read launcher = (BoundedFile.Read) read;
     DurableFiles.replace(
         folder.resolve(GenerationWriter.PREVIOUS),
         (current.get() + "\n").getBytes(StandardCharsets.UTF_8),
         DurableFiles.FILE);
-    DurableFiles.replace(paths.launcherJson(), launcher, DurableFiles.FILE);
+    DurableFiles.replace(paths.launcherJson(), launcher.bytes(), DurableFiles.FILE);
     return new Restored(previous.get());
   }
 
-  /** Installs the current plan again without the write capability. */
-  public static Outcome toReadOnly(InstallPaths paths, String user, Path home, Clock clock)
-      throws IOException, GenerationWriter.RefusedManifest {
+  /** Installs the current plan again without the write capability, as {@code host}'s user. */
+  public static Outcome toReadOnly(InstallPaths paths, AdminHost host) {
     Generations generations = new Generations(paths);
     Optional<String> current = generations.current();
     if (current.isEmpty()) {
@@ -95,7 +111,8 @@ public final class RollbackRun {
     plan.put("profile", Profile.MEM0_READ_ONLY.id());
     Path currentLib = paths.prefixGeneration(current.get()).resolve("lib");
     return new Installed(
-        InstallRun.run(plan, paths, user, home, currentLib, false, Optional.empty(), clock));
+        InstallRun.run(
+            new InstallRun.Request(plan, paths, currentLib, false, Optional.empty()), host));
   }
 
   private static Refused notInstalled(InstallPaths paths) {

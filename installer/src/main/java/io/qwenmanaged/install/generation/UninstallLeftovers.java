@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.model.KitFiles;
@@ -10,7 +11,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.stream.Stream;
 
 /**
  * {@code uninstall} where no {@code launcher.json} — neither the current one nor a generation's
@@ -32,10 +32,21 @@ public final class UninstallLeftovers {
   /** Install manifests without a launcher.json naming their installation; nothing is removed. */
   public record Damaged(List<Diagnostic> diagnostics) implements Outcome {}
 
+  /** A file could not be read or removed; running uninstall again continues from there. */
+  public record Failed(Diagnostic problem) implements Outcome {}
+
   private UninstallLeftovers() {}
 
   /** Finishes, or finds nothing to do, at {@code configDir}. */
-  public static Outcome finish(Path configDir, boolean dryRun) throws IOException {
+  public static Outcome finish(Path configDir, boolean dryRun) {
+    try {
+      return leftovers(configDir, dryRun);
+    } catch (IOException e) {
+      return new Failed(FileFailure.diagnostic(e, configDir));
+    }
+  }
+
+  private static Outcome leftovers(Path configDir, boolean dryRun) throws IOException {
     Path generations = configDir.resolve(InstallPaths.GENERATIONS);
     List<Diagnostic> manifests = orphanManifests(generations);
     if (!manifests.isEmpty()) {
@@ -66,19 +77,17 @@ public final class UninstallLeftovers {
     if (!Files.isDirectory(generations, LinkOption.NOFOLLOW_LINKS)) {
       return found;
     }
-    try (Stream<Path> list = Files.list(generations)) {
-      for (Path folder : list.sorted().toList()) {
-        Path manifest = folder.resolve(InstallManifest.FILE_NAME);
-        if (!folder.getFileName().toString().startsWith(".")
-            && Files.isRegularFile(manifest, LinkOption.NOFOLLOW_LINKS)) {
-          found.add(
-              Diagnostic.policy(
-                  manifest.toString(),
-                  "",
-                  "lists the files of a generation, but no launcher.json names its"
-                      + " installation (neither the current one nor the generation's copy):"
-                      + " remove the files it lists by hand"));
-        }
+    for (Path folder : Folders.children(generations)) {
+      Path manifest = folder.resolve(InstallManifest.FILE_NAME);
+      if (!folder.getFileName().toString().startsWith(".")
+          && Files.isRegularFile(manifest, LinkOption.NOFOLLOW_LINKS)) {
+        found.add(
+            Diagnostic.policy(
+                manifest.toString(),
+                "",
+                "lists the files of a generation, but no launcher.json names its"
+                    + " installation (neither the current one nor the generation's copy):"
+                    + " remove the files it lists by hand"));
       }
     }
     return found;

@@ -1,4 +1,4 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.install.exec.QwenPackageInstall;

@@ -1,4 +1,4 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;

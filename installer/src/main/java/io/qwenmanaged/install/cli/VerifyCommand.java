@@ -1,5 +1,7 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.InstalledVerification;
@@ -43,6 +45,12 @@ final class VerifyCommand implements Callable<Integer> {
 
   @Mixin private ReportOutput output;
 
+  private final AdminHost host;
+
+  VerifyCommand(AdminHost host) {
+    this.host = host;
+  }
+
   @Override
   public Integer call() {
     return output.print(verify());
@@ -50,7 +58,7 @@ final class VerifyCommand implements Callable<Integer> {
 
   private Report verify() {
     if (configDir == null) {
-      configDir = InstalledPaths.defaultConfigDir();
+      configDir = InstalledPaths.defaultConfigDir(host.platform());
     }
     if (configDir.toString().isEmpty()) {
       return Report.usageError(NAME, "--config-dir must not be empty");
@@ -80,9 +88,7 @@ final class VerifyCommand implements Callable<Integer> {
   }
 
   private Report verifyInstalled(InstallPaths paths) {
-    InstalledVerification.Result result =
-        InstalledVerification.verify(
-            paths, System.getProperty("user.name"), Path.of(System.getProperty("user.home")));
+    InstalledVerification.Result result = InstalledVerification.verify(paths, host);
     AdminExit exit = AdminExit.of(result.problems());
     if (exit == AdminExit.OK) {
       return report(

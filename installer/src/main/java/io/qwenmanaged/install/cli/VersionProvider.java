@@ -1,4 +1,4 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
 import io.qwenmanaged.policy.model.KitVersion;
 import picocli.CommandLine.IVersionProvider;

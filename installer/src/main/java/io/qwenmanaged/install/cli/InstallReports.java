@@ -1,5 +1,6 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.AdminExit;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstallRun;
 import io.qwenmanaged.policy.Diagnostic;
@@ -16,6 +17,16 @@ final class InstallReports {
     if (outcome instanceof InstallRun.Refused refused) {
       return refused(refused.diagnostics());
     }
+    if (outcome instanceof InstallRun.Failed failed) {
+      return new Report(
+          InstallCommand.NAME,
+          AdminExit.IO,
+          "io-error",
+          "the install could not be written; the previous generation is still current",
+          List.of(failed.problem()),
+          List.of(),
+          directory);
+    }
     if (outcome instanceof InstallRun.QwenNotInstalled qwen) {
       return summary(
           AdminExit.IO,
@@ -27,31 +38,42 @@ final class InstallReports {
           directory);
     }
     if (outcome instanceof InstallRun.Unchanged unchanged) {
-      return summary(
-          AdminExit.OK,
-          "unchanged",
-          "generation "
-              + unchanged.generation()
-              + " already is this plan; nothing was written"
-              + (unchanged.removed().isEmpty()
-                  ? ""
-                  : "; removed what a stopped run left: " + unchanged.removed()),
-          directory);
+      return unchanged(unchanged, directory);
     }
     if (outcome instanceof InstallRun.WouldInstall would) {
-      return summary(
-          AdminExit.OK,
-          "dry-run",
-          "would add "
-              + would.added()
-              + ", replace "
-              + would.replaced()
-              + ", remove generations "
-              + would.removed()
-              + "; nothing was written",
-          directory);
+      return wouldInstall(would, directory);
     }
-    InstallRun.Installed installed = (InstallRun.Installed) outcome;
+    return installed((InstallRun.Installed) outcome, directory);
+  }
+
+  private static Report unchanged(InstallRun.Unchanged unchanged, Optional<String> directory) {
+    return summary(
+        AdminExit.OK,
+        "unchanged",
+        "generation "
+            + unchanged.generation()
+            + " already is this plan; nothing was written"
+            + (unchanged.removed().isEmpty()
+                ? ""
+                : "; removed what a stopped run left: " + unchanged.removed()),
+        directory);
+  }
+
+  private static Report wouldInstall(InstallRun.WouldInstall would, Optional<String> directory) {
+    return summary(
+        AdminExit.OK,
+        "dry-run",
+        "would add "
+            + would.added()
+            + ", replace "
+            + would.replaced()
+            + ", remove generations "
+            + would.removed()
+            + "; nothing was written",
+        directory);
+  }
+
+  private static Report installed(InstallRun.Installed installed, Optional<String> directory) {
     String archives =
         installed.archiveFailures().isEmpty()
             ? ""

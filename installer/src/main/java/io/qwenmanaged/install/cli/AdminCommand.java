@@ -1,4 +1,4 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -1,4 +1,4 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
 /**
  * What {@code generate} did to one file of the output directory.

@@ -1,13 +1,12 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.files.IoReason;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -54,7 +53,7 @@ final class PolicyDirectory {
     try {
       Files.createDirectories(directory);
     } catch (IOException e) {
-      return failed(directory, "cannot be created: " + reason(e));
+      return failed(directory, "cannot be created: " + IoReason.of(e));
     }
     Map<PolicyFile, Path> staged = new LinkedHashMap<>();
     List<FileChange> changes = new ArrayList<>();
@@ -96,7 +95,7 @@ final class PolicyDirectory {
       }
     } catch (IOException e) {
       discard(staged);
-      return failed(current, "cannot be written: " + reason(e));
+      return failed(current, "cannot be written: " + IoReason.of(e));
     }
     syncDirectory(directory);
     return new Written(changes);
@@ -151,22 +150,6 @@ final class PolicyDirectory {
     } catch (IOException | UnsupportedOperationException e) {
       // The renames are done; durability of the directory entry is best effort here.
     }
-  }
-
-  static String reason(IOException e) {
-    if (e instanceof AccessDeniedException) {
-      return "permission denied";
-    }
-    if (e instanceof FileSystemException && e.getMessage() != null) {
-      String message = e.getMessage();
-      if (message.endsWith("Read-only file system")) {
-        return "read-only file system";
-      }
-      if (message.endsWith("No space left on device")) {
-        return "no space left on device";
-      }
-    }
-    return "I/O error";
   }
 
   private static Failed failed(Path path, String message) {

@@ -1,0 +1,66 @@
+package io.qwenmanaged.install;
+
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.model.Platform;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.Map;
+
+/**
+ * What the admin CLI learns from the machine it runs on. Only {@link AdminMain#main} reads it from
+ * the JVM ({@link #current}); every command gets it injected, so a test runs install, rollback and
+ * uninstall in-process against folders of its own.
+ *
+ * @param userName the operating-system user running the command: {@code root} makes an install a
+ *     system install
+ * @param userHome that user's home directory (the launcher trains its archive with it as HOME)
+ * @param environment the CLI's own environment: its PATH finds npm, which runs with all of it
+ * @param platform the platform of this machine, as a plan names it
+ * @param distributionLib the folder {@code installer.jar} was started from: in an unpacked
+ *     distribution, its {@code lib/} with the kit's jars to install
+ * @param files the file-system facts the checks of install locations and manifests read
+ * @param clock the time new generation ids carry
+ */
+public record AdminHost(
+    String userName,
+    Path userHome,
+    Map<String, String> environment,
+    Platform platform,
+    Path distributionLib,
+    FileFacts files,
+    Clock clock) {
+
+  public AdminHost {
+    environment = Map.copyOf(environment);
+  }
+
+  /** This JVM's view of the machine. */
+  public static AdminHost current() {
+    return new AdminHost(
+        System.getProperty("user.name"),
+        Path.of(System.getProperty("user.home")),
+        System.getenv(),
+        platform(System.getProperty("os.name", "")),
+        jarFolder(),
+        FileFacts.local(),
+        Clock.systemUTC());
+  }
+
+  /** The platform an operating system's name ({@code os.name}) stands for. */
+  static Platform platform(String osName) {
+    return osName.startsWith("Windows") ? Platform.WINDOWS : Platform.POSIX;
+  }
+
+  /** The folder of the jar (or class folder) this class was loaded from. */
+  private static Path jarFolder() {
+    try {
+      Path location =
+          Path.of(AdminHost.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+      return location.getParent() == null ? location : location.getParent();
+    } catch (URISyntaxException | RuntimeException e) {
+      // No file location: the install's check of the distribution refuses this folder.
+      return Path.of("");
+    }
+  }
+}

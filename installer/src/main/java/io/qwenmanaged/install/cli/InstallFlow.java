@@ -1,0 +1,98 @@
+package io.qwenmanaged.install.cli;
+
+import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.generation.InstallPaths;
+import io.qwenmanaged.install.generation.InstallRun;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.generate.GenerationResult;
+import io.qwenmanaged.policy.generate.PolicyGenerator;
+import io.qwenmanaged.policy.model.Platform;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What {@code install} does with its options on a host: the checks that refuse before anything is
+ * written (the command line, the distribution it runs from, the plan with its options applied, npm
+ * for {@code --install-qwen}, the plan's platform), in that order, then the run.
+ */
+final class InstallFlow {
+
+  /**
+   * The options of one {@code install}; {@code prefix}, {@code configDir} and workspace may be
+   * null.
+   */
+  record Options(
+      Path plan,
+      Path prefix,
+      Path configDir,
+      Path workspace,
+      boolean installQwen,
+      boolean dryRun) {}
+
+  private InstallFlow() {}
+
+  static Report install(Options options, AdminHost host) {
+    if (options.plan().toString().isEmpty()
+        || (options.prefix() != null && options.prefix().toString().isEmpty())
+        || (options.configDir() != null && options.configDir().toString().isEmpty())) {
+      return Report.usageError(
+          InstallCommand.NAME, "--plan, --prefix and --config-dir must not be empty");
+    }
+    Optional<Diagnostic> distribution = DistributionLayout.problem(host.distributionLib());
+    if (distribution.isPresent()) {
+      return InstallReports.refused(List.of(distribution.get()));
+    }
+    PlanInput.Outcome read = PlanInput.read(options.plan());
+    if (read instanceof PlanInput.Refused refused) {
+      return InstallReports.refused(refused.diagnostics());
+    }
+    PlanInput.Read input = (PlanInput.Read) read;
+    Optional<Diagnostic> override =
+        PlanOverrides.apply(
+            input.plan(), input.name(), options.prefix(), options.configDir(), options.workspace());
+    if (override.isPresent()) {
+      return InstallReports.refused(List.of(override.get()));
+    }
+    Optional<Path> npm = Optional.empty();
+    if (options.installQwen()) {
+      npm = Executables.onPath("npm", host.environment(), host.platform());
+      if (npm.isEmpty()) {
+        return InstallReports.summary(
+            AdminExit.IO,
+            "io-error",
+            "--install-qwen needs npm on PATH; nothing was installed",
+            Optional.empty());
+      }
+      PlanOverrides.pinInstalledQwen(input.plan());
+    }
+    return install(input, npm, options.dryRun(), host);
+  }
+
+  /** Installs a plan whose options are applied, once it is valid and for this machine. */
+  private static Report install(
+      PlanInput.Read input, Optional<Path> npm, boolean dryRun, AdminHost host) {
+    GenerationResult check = PolicyGenerator.generate(input.plan(), input.name());
+    if (check instanceof GenerationResult.Refused refused) {
+      return InstallReports.refused(refused.diagnostics());
+    }
+    Platform platform = Platform.of(input.plan().get("platform").textValue());
+    if (platform != host.platform()) {
+      return InstallReports.refused(
+          List.of(
+              Diagnostic.policy(
+                  input.name(),
+                  "/platform",
+                  "is for " + platform.id() + "; this machine is " + host.platform().id())));
+    }
+    InstallPaths paths =
+        new InstallPaths(
+            Path.of(input.plan().get("installPrefix").textValue()),
+            Path.of(input.plan().get("configDir").textValue()),
+            platform);
+    InstallRun.Request request =
+        new InstallRun.Request(input.plan(), paths, host.distributionLib(), dryRun, npm);
+    return InstallReports.of(InstallRun.run(request, host), paths);
+  }
+}

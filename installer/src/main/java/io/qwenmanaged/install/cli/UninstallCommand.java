@@ -1,0 +1,62 @@
+package io.qwenmanaged.install.cli;
+
+import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.generation.InstallPaths;
+import io.qwenmanaged.install.generation.InstalledPaths;
+import io.qwenmanaged.install.generation.UninstallLeftovers;
+import io.qwenmanaged.install.generation.UninstallRun;
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
+import picocli.CommandLine.Option;
+
+/** {@code qwen-managed-admin uninstall [--config-dir C] [--dry-run]}. */
+@Command(
+    name = "uninstall",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    sortOptions = false,
+    description = {
+      "Removes exactly what the install manifests list (every generation, the qwen-managed"
+          + " command, the class-data archives), then the folders the kit created if they are"
+          + " empty. A file the kit did not install is never removed. Mem0 is not touched.",
+      "Where nothing of the kit is left (a second run), it says so and exits 0 (--json result:"
+          + " absent); running it again finishes an uninstall that was stopped."
+    })
+final class UninstallCommand implements Callable<Integer> {
+
+  static final String NAME = "uninstall";
+
+  @Option(
+      names = "--config-dir",
+      paramLabel = "DIR",
+      description = "The installation's config directory (default: /etc/qwen-managed).")
+  private Path configDir;
+
+  @Option(names = "--dry-run", description = "List what would be removed; remove nothing.")
+  private boolean dryRun;
+
+  @Mixin private ReportOutput output;
+
+  private final AdminHost host;
+
+  UninstallCommand(AdminHost host) {
+    this.host = host;
+  }
+
+  @Override
+  public Integer call() {
+    return output.print(uninstall());
+  }
+
+  private Report uninstall() {
+    Path config = configDir == null ? InstalledPaths.defaultConfigDir(host.platform()) : configDir;
+    Optional<InstallPaths> paths = InstalledPaths.of(config);
+    UninstallReports reports = new UninstallReports(config, dryRun);
+    return paths.isEmpty()
+        ? reports.leftovers(UninstallLeftovers.finish(config, dryRun))
+        : reports.of(UninstallRun.run(paths.get(), dryRun));
+  }
+}

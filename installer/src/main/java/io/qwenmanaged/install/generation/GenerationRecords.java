@@ -1,0 +1,86 @@
+package io.qwenmanaged.install.generation;
+
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.policy.manifest.InstallManifest;
+import io.qwenmanaged.policy.manifest.ManifestOutcome;
+import io.qwenmanaged.policy.manifest.ManifestWriter;
+import io.qwenmanaged.policy.model.KitFiles;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * The records a generation's staged config folder gets last, once every file they describe is in
+ * place: the manifest of the Qwen Code package the kit installed (if any), the install manifest of
+ * every file of the generation as it will be once current, and the generation it follows.
+ */
+final class GenerationRecords {
+
+  private GenerationRecords() {}
+
+  /** Writes the records into {@code configStaging}; the problems when a manifest is not valid. */
+  static Optional<List<Diagnostic>> write(
+      PlannedGeneration generation,
+      InstallPaths paths,
+      Optional<String> previous,
+      Optional<Path> qwenRoot,
+      Path configStaging)
+      throws IOException {
+    if (qwenRoot.isPresent()) {
+      ManifestOutcome qwen = render(generation, hashes(Folders.regularFiles(qwenRoot.get())));
+      if (qwen instanceof ManifestOutcome.Refused refused) {
+        return Optional.of(refused.diagnostics());
+      }
+      write(configStaging.resolve(GenerationWriter.QWEN_PACKAGE), (ManifestOutcome.Valid) qwen);
+    }
+    ManifestOutcome manifest = render(generation, manifestHashes(generation, paths));
+    if (manifest instanceof ManifestOutcome.Refused refused) {
+      return Optional.of(refused.diagnostics());
+    }
+    write(configStaging.resolve(KitFiles.INSTALL_MANIFEST), (ManifestOutcome.Valid) manifest);
+    if (previous.isPresent() && !previous.get().equals(generation.id())) {
+      DurableFiles.write(
+          configStaging.resolve(GenerationWriter.PREVIOUS),
+          (previous.get() + "\n").getBytes(StandardCharsets.UTF_8),
+          DurableFiles.FILE);
+    }
+    return Optional.empty();
+  }
+
+  /** Every file of the generation and its SHA-256, as they will be once it is current. */
+  private static Map<String, String> manifestHashes(
+      PlannedGeneration generation, InstallPaths paths) throws IOException {
+    Path configFolder = paths.configGeneration(generation.id());
+    Map<String, String> hashes = new LinkedHashMap<>();
+    hashes.put(paths.launcherJson().toString(), Sha256.hex(generation.launcherJson()));
+    for (Map.Entry<String, byte[]> file : generation.configFiles().entrySet()) {
+      hashes.put(configFolder.resolve(file.getKey()).toString(), Sha256.hex(file.getValue()));
+    }
+    hashes.putAll(hashes(Folders.regularFiles(paths.prefixGeneration(generation.id()))));
+    for (int i = 0; i < paths.wrappers().size(); i++) {
+      hashes.put(paths.wrappers().get(i).toString(), Sha256.hex(generation.wrappers().get(i)));
+    }
+    return hashes;
+  }
+
+  private static Map<String, String> hashes(List<Path> files) throws IOException {
+    Map<String, String> hashes = new LinkedHashMap<>();
+    for (Path file : files) {
+      hashes.put(file.toString(), Sha256.hex(Folders.read(file)));
+    }
+    return hashes;
+  }
+
+  private static ManifestOutcome render(PlannedGeneration generation, Map<String, String> hashes) {
+    return ManifestWriter.render(InstallManifest.of(generation.install(), hashes));
+  }
+
+  private static void write(Path file, ManifestOutcome.Valid manifest) throws IOException {
+    DurableFiles.write(file, manifest.bytes(), DurableFiles.FILE);
+  }
+}
