@@ -15,7 +15,8 @@ import java.util.stream.Stream;
  * The environment every start of the scenario's pinned {@code java} received: the recording {@code
  * java} of {@link KitPrefix} writes its exported variables ({@code export -p} of {@code /bin/sh})
  * to one file per start, named after what it starts ({@code mcp-server-<pid>.env}, or {@code
- * other-<pid>.env} for the hook), before it runs the real JVM.
+ * auto-recall-<pid>.env} for the auto-recall hook, {@code other-<pid>.env} for the confirmation
+ * hook), before it runs the real JVM.
  */
 public final class JavaStarts {
 
@@ -56,6 +57,14 @@ public final class JavaStarts {
   /** The variables of each recorded MCP server start, by name. */
   public List<Map<String, String>> mcpServer() {
     return starts("mcp-server-");
+  }
+
+  /**
+   * The variables of each recorded start of the auto-recall hook ({@code mcp-server.jar
+   * auto-recall}).
+   */
+  public List<Map<String, String>> autoRecall() {
+    return starts("auto-recall-");
   }
 
   /** The variables of each recorded start that is not the MCP server: the hook's JVM. */
