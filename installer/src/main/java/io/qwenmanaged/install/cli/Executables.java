@@ -1,7 +1,7 @@
 package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.policy.files.ProgramSearch;
 import io.qwenmanaged.policy.model.Platform;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -29,17 +29,8 @@ final class Executables {
       return Optional.empty();
     }
     List<String> candidates = windows ? List.of(name + ".cmd", name + ".exe") : List.of(name);
-    for (String directory : path.split(windows ? ";" : ":")) {
-      if (directory.isEmpty()) {
-        continue;
-      }
-      for (String candidate : candidates) {
-        Path file = Path.of(directory, candidate);
-        if (Files.isRegularFile(file) && Files.isExecutable(file)) {
-          return Optional.of(file.toAbsolutePath());
-        }
-      }
-    }
-    return Optional.empty();
+    return ProgramSearch.executable(
+            ProgramSearch.directories(path, windows ? ";" : ":"), candidates)
+        .map(Path::toAbsolutePath);
   }
 }

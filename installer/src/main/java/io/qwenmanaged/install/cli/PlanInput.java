@@ -1,12 +1,11 @@
 package io.qwenmanaged.install.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.json.JsonFile;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -28,20 +27,16 @@ final class PlanInput {
 
   static Outcome read(Path file) {
     String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-    BoundedFile.Outcome read = BoundedFile.read(file, name);
-    if (read instanceof BoundedFile.Failed failed) {
+    JsonFile.Outcome read = JsonFile.read(file, name);
+    if (read instanceof JsonFile.Failed failed) {
       return new Refused(List.of(failed.diagnostic()));
     }
-    JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) read).bytes(), name);
-    if (parsed instanceof JsonReadResult.Malformed malformed) {
-      return new Refused(List.of(malformed.diagnostic()));
-    }
-    if (((JsonReadResult.Parsed) parsed).document() instanceof ObjectNode plan) {
+    JsonNode document = ((JsonFile.Parsed) read).document();
+    if (document instanceof ObjectNode plan) {
       return new Read(plan, name);
     }
     // Not an object: the generator's own diagnostics say what a plan is.
-    GenerationResult refused =
-        PolicyGenerator.generate(((JsonReadResult.Parsed) parsed).document(), name);
+    GenerationResult refused = PolicyGenerator.generate(document, name);
     return new Refused(((GenerationResult.Refused) refused).diagnostics());
   }
 }

@@ -1,18 +1,15 @@
 package io.qwenmanaged.install.cli;
 
 import io.qwenmanaged.install.files.IoReason;
+import io.qwenmanaged.install.generation.DurableFiles;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
-import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -97,7 +94,7 @@ final class PolicyDirectory {
       discard(staged);
       return failed(current, "cannot be written: " + IoReason.of(e));
     }
-    syncDirectory(directory);
+    DurableFiles.syncDirectory(directory);
     return new Written(changes);
   }
 
@@ -111,16 +108,7 @@ final class PolicyDirectory {
 
   private static Path stage(Path directory, PolicyFile file) throws IOException {
     Path temporary = Files.createTempFile(directory, "." + file.name() + ".", ".tmp");
-    try (FileChannel channel = FileChannel.open(temporary, StandardOpenOption.WRITE)) {
-      ByteBuffer buffer = ByteBuffer.wrap(file.bytes());
-      while (buffer.hasRemaining()) {
-        channel.write(buffer);
-      }
-      channel.force(true);
-    }
-    if (Files.getFileStore(temporary).supportsFileAttributeView("posix")) {
-      Files.setPosixFilePermissions(temporary, PosixFilePermissions.fromString("rw-r--r--"));
-    }
+    DurableFiles.write(temporary, file.bytes(), DurableFiles.FILE);
     return temporary;
   }
 
@@ -141,15 +129,6 @@ final class PolicyDirectory {
       }
     }
     staged.clear();
-  }
-
-  /** Makes the renames durable where the platform allows opening a directory (not on Windows). */
-  private static void syncDirectory(Path directory) {
-    try (FileChannel channel = FileChannel.open(directory, StandardOpenOption.READ)) {
-      channel.force(true);
-    } catch (IOException | UnsupportedOperationException e) {
-      // The renames are done; durability of the directory entry is best effort here.
-    }
   }
 
   private static Failed failed(Path path, String message) {

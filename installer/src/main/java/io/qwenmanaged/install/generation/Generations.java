@@ -1,8 +1,6 @@
 package io.qwenmanaged.install.generation;
 
-import io.qwenmanaged.policy.files.BoundedFile;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.io.IOException;
@@ -40,11 +38,7 @@ public final class Generations {
     if (!Files.exists(paths.launcherJson())) {
       return Optional.empty();
     }
-    if (!(BoundedFile.read(paths.launcherJson(), KitFiles.LAUNCHER)
-        instanceof BoundedFile.Read read)) {
-      return Optional.empty();
-    }
-    if (!(StrictJson.read(read.bytes(), KitFiles.LAUNCHER) instanceof JsonReadResult.Parsed parsed)
+    if (!(JsonFile.read(paths.launcherJson(), KitFiles.LAUNCHER) instanceof JsonFile.Parsed parsed)
         || !SchemaValidator.validate("launcher", parsed.document(), KitFiles.LAUNCHER).isEmpty()) {
       return Optional.empty();
     }

@@ -1,8 +1,6 @@
 package io.qwenmanaged.install.generation;
 
-import io.qwenmanaged.policy.files.BoundedFile;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
@@ -59,9 +57,7 @@ public final class InstalledPaths {
   }
 
   private static Optional<InstallPaths> of(Path configDir, Path launcher) {
-    if (!(BoundedFile.read(launcher, KitFiles.LAUNCHER) instanceof BoundedFile.Read read)
-        || !(StrictJson.read(read.bytes(), KitFiles.LAUNCHER)
-            instanceof JsonReadResult.Parsed parsed)
+    if (!(JsonFile.read(launcher, KitFiles.LAUNCHER) instanceof JsonFile.Parsed parsed)
         || !SchemaValidator.validate("launcher", parsed.document(), KitFiles.LAUNCHER).isEmpty()) {
       return Optional.empty();
     }

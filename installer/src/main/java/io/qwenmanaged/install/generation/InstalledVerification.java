@@ -1,12 +1,11 @@
 package io.qwenmanaged.install.generation;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.files.IoReason;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
-import io.qwenmanaged.policy.json.JsonReadResult;
-import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestReader;
@@ -101,12 +100,11 @@ public final class InstalledVerification {
 
   /** The number of repositories of the (already checked) current {@code launcher.json}. */
   private static int repositoryCount(InstallPaths paths) {
-    if (BoundedFile.read(paths.launcherJson(), KitFiles.LAUNCHER) instanceof BoundedFile.Read read
-        && StrictJson.read(read.bytes(), KitFiles.LAUNCHER) instanceof JsonReadResult.Parsed parsed
-        && parsed.document().path("repositories").isArray()) {
-      return parsed.document().path("repositories").size();
-    }
-    return 1;
+    return JsonFile.document(paths.launcherJson(), KitFiles.LAUNCHER)
+        .map(document -> document.path("repositories"))
+        .filter(JsonNode::isArray)
+        .map(JsonNode::size)
+        .orElse(1);
   }
 
   private static String repositoryName(StartReport report) {

@@ -1,9 +1,11 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.policy.model.JvmStartVariables;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.ShellCommand;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -31,7 +33,9 @@ public final class WrapperScripts {
             + "# Written by qwen-managed-admin install; the launcher refuses to start if it changes.\n"
             + "# The generation is read from launcher.json, the one file an install replaces; its\n"
             + "# launcher.args holds the launcher's command line, one word per line.\n"
-            + "unset _JAVA_OPTIONS JAVA_TOOL_OPTIONS JDK_JAVA_OPTIONS CLASSPATH\n"
+            + "unset "
+            + String.join(" ", JvmStartVariables.CLEARED_BEFORE_JAVA)
+            + "\n"
             + "config="
             + sh(paths.launcherJson())
             + "\n"
@@ -72,7 +76,9 @@ public final class WrapperScripts {
             + "# Qwen Managed Kit: starts Qwen Code through the launcher of the installed generation.\r\n"
             + "# Written by qwen-managed-admin install; the launcher refuses to start if it changes.\r\n"
             + "$ErrorActionPreference = 'Stop'\r\n"
-            + "foreach ($name in 'JAVA_TOOL_OPTIONS', '_JAVA_OPTIONS', 'JDK_JAVA_OPTIONS', 'CLASSPATH') {\r\n"
+            + "foreach ($name in "
+            + powerShellNames()
+            + ") {\r\n"
             + "  Remove-Item -LiteralPath \"Env:$name\" -ErrorAction Ignore\r\n"
             + "}\r\n"
             + "$config = "
@@ -94,6 +100,18 @@ public final class WrapperScripts {
             + "& $words[0] @arguments\r\n"
             + "exit $LASTEXITCODE\r\n";
     return text.getBytes(StandardCharsets.UTF_8);
+  }
+
+  /**
+   * The cleared variables as a PowerShell list, the JVM's option variables first as the shipped
+   * {@code find-java.ps1} lists them (the order a removal happens in changes nothing).
+   */
+  private static String powerShellNames() {
+    List<String> cleared = JvmStartVariables.CLEARED_BEFORE_JAVA;
+    List<String> names = new ArrayList<>();
+    JvmStartVariables.OPTIONS.stream().filter(cleared::contains).forEach(names::add);
+    cleared.stream().filter(name -> !names.contains(name)).forEach(names::add);
+    return String.join(", ", names.stream().map(name -> "'" + name + "'").toList());
   }
 
   private static String sh(Path path) {
