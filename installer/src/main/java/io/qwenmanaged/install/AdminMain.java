@@ -1,6 +1,8 @@
 package io.qwenmanaged.install;
 
 import io.qwenmanaged.install.cli.AdminCommandLine;
+import io.qwenmanaged.install.exit.AdminExit;
+import io.qwenmanaged.install.host.AdminHost;
 import java.io.InputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintStream;

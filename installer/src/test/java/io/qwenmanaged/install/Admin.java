@@ -2,6 +2,7 @@ package io.qwenmanaged.install;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.ByteArrayInputStream;

@@ -2,6 +2,7 @@ package io.qwenmanaged.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.List;
 import org.junit.jupiter.api.Tag;

@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.install.testing.Installed;
 import io.qwenmanaged.install.testing.Run;
 import io.qwenmanaged.install.testing.TestMachine;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.install.testing.Run;
 import io.qwenmanaged.install.testing.TestMachine;
 import io.qwenmanaged.install.testing.TestPlans;

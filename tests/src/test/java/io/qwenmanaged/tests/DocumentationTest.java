@@ -3,7 +3,7 @@ package io.qwenmanaged.tests;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.launcher.exit.LauncherExit;
 import java.io.IOException;
 import java.nio.file.Files;

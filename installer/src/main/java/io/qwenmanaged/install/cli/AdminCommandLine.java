@@ -1,7 +1,7 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminExit;
-import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.exit.AdminExit;
+import io.qwenmanaged.install.host.AdminHost;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.util.Arrays;

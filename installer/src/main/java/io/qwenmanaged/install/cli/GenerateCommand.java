@@ -1,6 +1,6 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;

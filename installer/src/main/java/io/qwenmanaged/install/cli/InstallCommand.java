@@ -1,6 +1,6 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.host.AdminHost;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;

@@ -4,7 +4,7 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.PrintWriter;
 

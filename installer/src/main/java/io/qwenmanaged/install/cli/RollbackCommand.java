@@ -1,9 +1,9 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.RollbackRun;
+import io.qwenmanaged.install.host.AdminHost;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

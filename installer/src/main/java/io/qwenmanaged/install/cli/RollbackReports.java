@@ -1,6 +1,6 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.install.generation.InstallRun;
 import io.qwenmanaged.install.generation.RollbackRun;
 import io.qwenmanaged.policy.Diagnostic;

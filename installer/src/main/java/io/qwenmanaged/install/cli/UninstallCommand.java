@@ -1,10 +1,10 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.UninstallLeftovers;
 import io.qwenmanaged.install.generation.UninstallRun;
+import io.qwenmanaged.install.host.AdminHost;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;

@@ -1,6 +1,6 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminExit;
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.install.generation.UninstallLeftovers;
 import io.qwenmanaged.install.generation.UninstallRun;
 import io.qwenmanaged.policy.Diagnostic;

@@ -1,10 +1,10 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.AdminExit;
-import io.qwenmanaged.install.AdminHost;
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.InstalledVerification;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.verify.DirectoryVerifier;
 import java.nio.file.Path;

@@ -1,9 +1,9 @@
 package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.files.FileFailure;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.InstallFacts;

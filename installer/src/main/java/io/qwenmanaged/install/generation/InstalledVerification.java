@@ -1,8 +1,8 @@
 package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.files.IoReason;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.json.JsonFile;

@@ -1,8 +1,8 @@
 package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.files.FileFailure;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;

@@ -1,7 +1,7 @@
 package io.qwenmanaged.install.testing;
 
-import io.qwenmanaged.install.AdminHost;
 import io.qwenmanaged.install.AdminMain;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;

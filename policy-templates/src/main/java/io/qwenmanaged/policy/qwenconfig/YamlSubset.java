@@ -239,6 +239,9 @@ public final class YamlSubset {
     while (next < lines.length) {
       String line = lines[next];
       if (line.isBlank()) {
+        if (line.indexOf('\t') >= 0) {
+          throw new YamlRefusal("has a block scalar line of white space holding a tab");
+        }
         if (contentIndent >= 0 && line.length() > contentIndent) {
           throw new YamlRefusal("has a block scalar line of spaces longer than its indentation");
         }

@@ -184,7 +184,9 @@ class YamlSubsetTest {
         "value: @reserved\n",
         "key without a colon\n",
         "name: x\n...\n",
-        "folded: >2\n  text\n"
+        "folded: >2\n  text\n",
+        "literal: |\n  Line one\n\t\n",
+        "literal: |\n  Line one\n  \t\n  Line two\n"
       })
   void refusesWhatQwenCouldReadDifferentlyOrOnlyAFullYamlLibraryResolves(String yaml) {
     YamlSubset.Unsupported refusal = refused(yaml);

@@ -1,4 +1,4 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.exit;
 
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.LinkedHashMap;

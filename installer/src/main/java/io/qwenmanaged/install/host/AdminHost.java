@@ -1,4 +1,4 @@
-package io.qwenmanaged.install;
+package io.qwenmanaged.install.host;
 
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.Platform;
