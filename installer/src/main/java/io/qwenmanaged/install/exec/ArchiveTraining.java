@@ -3,6 +3,7 @@ package io.qwenmanaged.install.exec;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.process.ProgramRun;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -101,13 +102,13 @@ public final class ArchiveTraining {
       Map<String, String> environment,
       String stdin,
       Path directory) {
-    SubprocessResult result =
-        Subprocess.run(
+    ProgramRun.Outcome result =
+        ProgramRun.run(
             command, environment, directory, stdin.getBytes(StandardCharsets.UTF_8), TIMEOUT);
     Path archive = Path.of(KitCommands.archiveOf(directory.resolve(jar).toString()));
-    if (result instanceof SubprocessResult.TimedOut) {
+    if (result instanceof ProgramRun.TimedOut) {
       failures.add(jar + ": archive training timed out");
-    } else if (result instanceof SubprocessResult.NotStarted notStarted) {
+    } else if (result instanceof ProgramRun.NotStarted) {
       failures.add(jar + ": java could not be started for archive training");
     } else if (!Files.isRegularFile(archive)) {
       failures.add(jar + ": archive training wrote no archive");

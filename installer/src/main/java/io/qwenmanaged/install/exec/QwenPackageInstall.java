@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.exec;
 
+import io.qwenmanaged.policy.process.ProgramRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -66,8 +67,8 @@ public final class QwenPackageInstall {
     Path staging = root.resolveSibling("." + version + ".staging");
     deleteTree(staging);
     Files.createDirectories(staging);
-    SubprocessResult result =
-        Subprocess.run(
+    ProgramRun.Outcome result =
+        ProgramRun.run(
             List.of(
                 npm.toString(),
                 "install",
@@ -139,18 +140,18 @@ public final class QwenPackageInstall {
     return binaries;
   }
 
-  private static Failed failure(SubprocessResult result) {
-    if (result instanceof SubprocessResult.NotStarted notStarted) {
+  private static Failed failure(ProgramRun.Outcome result) {
+    if (result instanceof ProgramRun.NotStarted notStarted) {
       return new Failed("npm could not be started", notStarted.reason());
     }
-    if (result instanceof SubprocessResult.TimedOut timedOut) {
+    if (result instanceof ProgramRun.TimedOut timedOut) {
       return new Failed(
           "npm did not finish within " + TIMEOUT.toMinutes() + " minutes; it was stopped",
           timedOut.stdout() + timedOut.stderr());
     }
-    SubprocessResult.Exited exited = (SubprocessResult.Exited) result;
+    ProgramRun.Exited exited = (ProgramRun.Exited) result;
     return new Failed(
-        "npm failed with exit code " + exited.exitCode(), exited.stdout() + exited.stderr());
+        "npm failed with exit code " + exited.code(), exited.stdout() + exited.stderr());
   }
 
   private static void deleteTree(Path root) throws IOException {

@@ -58,14 +58,16 @@ public final class ChildProcesses {
   }
 
   /**
-   * Kills {@code process} and everything it had started when this was called, and reaps it. Never
-   * blocks for long. (A child forked in the instant between the two is left running: Java cannot
-   * freeze a process first. The kit's own commands only {@code exec}, so they never fork.)
+   * Kills {@code process} and everything it started, and reaps it. Never blocks for long. Its
+   * descendants are killed first, twice, while they are still its descendants (a program such as
+   * npm starts more children as others end), then the program itself. (A child forked in the
+   * instant after the second round is left running: Java cannot freeze a process first.)
    */
   public static void stop(Process process) {
-    List<ProcessHandle> descendants = process.descendants().toList();
+    for (int round = 0; round < 2; round++) {
+      process.descendants().forEach(ProcessHandle::destroyForcibly);
+    }
     process.destroyForcibly();
-    descendants.forEach(ProcessHandle::destroyForcibly);
     try {
       process.waitFor(REAP.toMillis(), TimeUnit.MILLISECONDS);
     } catch (InterruptedException e) {

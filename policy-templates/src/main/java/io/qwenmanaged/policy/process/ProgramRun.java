@@ -23,7 +23,13 @@ public final class ProgramRun {
   private static final Duration DRAIN = Duration.ofSeconds(2);
 
   /** How a run ended. */
-  public sealed interface Outcome permits Exited, TimedOut, NotStarted {}
+  public sealed interface Outcome permits Exited, TimedOut, NotStarted {
+
+    /** Whether the program ran to its end and exited with 0. */
+    default boolean succeeded() {
+      return this instanceof Exited exited && exited.code() == 0;
+    }
+  }
 
   /**
    * The process exited with {@code code}; what it wrote, each stream cut at {@link #MAX_OUTPUT}.
@@ -36,8 +42,11 @@ public final class ProgramRun {
     }
   }
 
-  /** The process did not exit within its limit and was killed. */
-  public record TimedOut() implements Outcome {}
+  /**
+   * The process did not exit within its limit and was killed with everything it had started; what
+   * it had written by then, each stream cut at {@link #MAX_OUTPUT}.
+   */
+  public record TimedOut(String stdout, String stderr) implements Outcome {}
 
   /** The process could not be started; {@code reason} names no path. */
   public record NotStarted(String reason) implements Outcome {}
@@ -52,8 +61,8 @@ public final class ProgramRun {
     } catch (IOException e) {
       return new NotStarted(ChildProcesses.startFailure(e));
     }
-    OutputCapture stdout = OutputCapture.of(process.getInputStream(), MAX_OUTPUT, "doctor-stdout");
-    OutputCapture stderr = OutputCapture.of(process.getErrorStream(), MAX_OUTPUT, "doctor-stderr");
+    OutputCapture stdout = OutputCapture.of(process.getInputStream(), MAX_OUTPUT, "program-stdout");
+    OutputCapture stderr = OutputCapture.of(process.getErrorStream(), MAX_OUTPUT, "program-stderr");
     try (OutputStream in = process.getOutputStream()) {
       in.write(stdin);
     } catch (IOException e) {
@@ -61,14 +70,17 @@ public final class ProgramRun {
     }
     try {
       if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
-        ChildProcesses.stop(process);
-        return new TimedOut();
+        return stopped(process, stdout, stderr);
       }
     } catch (InterruptedException e) {
-      ChildProcesses.stop(process);
       Thread.currentThread().interrupt();
-      return new TimedOut();
+      return stopped(process, stdout, stderr);
     }
     return new Exited(process.exitValue(), stdout.await(DRAIN).text(), stderr.await(DRAIN).text());
+  }
+
+  private static TimedOut stopped(Process process, OutputCapture stdout, OutputCapture stderr) {
+    ChildProcesses.stop(process);
+    return new TimedOut(stdout.await(DRAIN).text(), stderr.await(DRAIN).text());
   }
 }

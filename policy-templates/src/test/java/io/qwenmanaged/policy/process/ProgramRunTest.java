@@ -1,9 +1,12 @@
 package io.qwenmanaged.policy.process;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -69,5 +72,51 @@ class ProgramRunTest {
             LIMIT);
 
     assertEquals(new ProgramRun.NotStarted("not found"), outcome);
+  }
+
+  @Test
+  void theArgumentVectorIsPassedAsGivenAndTheProgramRunsInTheGivenDirectory() throws Exception {
+    ProgramRun.Outcome outcome =
+        ProgramRun.run(
+            List.of("/bin/sh", "-c", "printf '%s|%s|' \"$1\" \"$2\"; pwd", "x", "a b", "$HOME;*"),
+            Map.of(),
+            directory,
+            new byte[0],
+            LIMIT);
+
+    ProgramRun.Exited exited = assertInstanceOf(ProgramRun.Exited.class, outcome);
+    assertEquals("a b|$HOME;*|" + directory.toRealPath() + "\n", exited.stdout());
+    assertTrue(outcome.succeeded());
+    assertFalse(sh("exit 1", Map.of(), new byte[0], LIMIT).succeeded());
+  }
+
+  @Test
+  void aStoppedProgramKeepsWhatItHadWrittenForTheFailureMessage() {
+    ProgramRun.Outcome outcome =
+        sh(
+            "echo started; echo stuck >&2; exec sleep 60",
+            Map.of(),
+            new byte[0],
+            Duration.ofMillis(500));
+
+    assertEquals(
+        new ProgramRun.TimedOut("started\n", "stuck\n"),
+        assertInstanceOf(ProgramRun.TimedOut.class, outcome));
+    assertFalse(outcome.succeeded());
+  }
+
+  @Test
+  void stoppingAProgramAlsoStopsEverythingItStarted() throws Exception {
+    Path marker = directory.resolve("finished-afterwards");
+    ProgramRun.Outcome outcome =
+        sh(
+            "(sleep 2; touch '" + marker + "') & (sleep 2; touch '" + marker + "') & sleep 60",
+            Map.of("PATH", "/usr/bin:/bin"),
+            new byte[0],
+            Duration.ofMillis(500));
+
+    assertInstanceOf(ProgramRun.TimedOut.class, outcome);
+    Thread.sleep(3000);
+    assertFalse(Files.exists(marker), "a child of the stopped program finished its job");
   }
 }
