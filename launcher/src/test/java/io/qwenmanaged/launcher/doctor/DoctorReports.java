@@ -8,16 +8,19 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** Reading a {@link DoctorReport} in tests: its lines by check, and both printed forms. */
-final class DoctorReports {
+/**
+ * Reading a {@link DoctorReport} in tests (the launcher's own and the black-box doctor tests): its
+ * lines by check, and both printed forms.
+ */
+public final class DoctorReports {
 
   private DoctorReports() {}
 
-  static String human(DoctorReport report) {
+  public static String human(DoctorReport report) {
     return printed(report, false);
   }
 
-  static String json(DoctorReport report) {
+  public static String json(DoctorReport report) {
     return printed(report, true);
   }
 
@@ -28,7 +31,7 @@ final class DoctorReports {
   }
 
   /** The one line of {@code check}. */
-  static DoctorLine line(DoctorReport report, String check) {
+  public static DoctorLine line(DoctorReport report, String check) {
     List<DoctorLine> found =
         report.lines().stream().filter(line -> line.check().equals(check)).toList();
     assertEquals(1, found.size(), () -> "one line for " + check + " in\n" + human(report));
@@ -36,12 +39,12 @@ final class DoctorReports {
   }
 
   /** The checks of the report, in order. */
-  static List<String> checks(DoctorReport report) {
+  public static List<String> checks(DoctorReport report) {
     return report.lines().stream().map(DoctorLine::check).toList();
   }
 
   /** Neither printed form contains {@code secret}. */
-  static void assertNeverShown(DoctorReport report, String secret) {
+  public static void assertNeverShown(DoctorReport report, String secret) {
     assertFalse(human(report).contains(secret), () -> human(report));
     assertFalse(json(report).contains(secret), () -> json(report));
   }

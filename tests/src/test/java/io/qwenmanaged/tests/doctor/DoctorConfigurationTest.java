@@ -1,7 +1,7 @@
 package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.tests.doctor.DoctorReports.human;
-import static io.qwenmanaged.tests.doctor.DoctorReports.line;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 

@@ -1,13 +1,14 @@
 package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.tests.doctor.DoctorReports.assertNeverShown;
-import static io.qwenmanaged.tests.doctor.DoctorReports.human;
-import static io.qwenmanaged.tests.doctor.DoctorReports.line;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.assertNeverShown;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.launcher.doctor.Doctor;
 import io.qwenmanaged.launcher.doctor.DoctorReport;
+import io.qwenmanaged.launcher.doctor.DoctorReports;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.util.List;
 import java.util.Map;

@@ -1,8 +1,8 @@
 package io.qwenmanaged.tests.doctor;
 
-import static io.qwenmanaged.tests.doctor.DoctorReports.human;
-import static io.qwenmanaged.tests.doctor.DoctorReports.json;
-import static io.qwenmanaged.tests.doctor.DoctorReports.line;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.human;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.json;
+import static io.qwenmanaged.launcher.doctor.DoctorReports.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
