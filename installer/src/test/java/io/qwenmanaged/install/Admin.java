@@ -1,15 +1,12 @@
 package io.qwenmanaged.install;
 
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.install.testing.Run;
+import io.qwenmanaged.install.testing.TestMachine;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.Platform;
-import java.io.ByteArrayInputStream;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.PrintStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -39,36 +36,14 @@ final class Admin {
           FileFacts.local(),
           Clock.fixed(Instant.parse("2026-12-01T09:00:00Z"), ZoneOffset.UTC));
 
-  /** What one run printed and returned. */
-  record Run(int exit, String stdout, String stderr) {
-
-    JsonNode json() {
-      try {
-        return new ObjectMapper().readTree(stdout);
-      } catch (IOException e) {
-        throw new UncheckedIOException(e);
-      }
-    }
-  }
-
   private Admin() {}
 
   static Run run(String... args) {
-    return run(new ByteArrayInputStream(new byte[0]), args);
+    return TestMachine.run(HOST, args);
   }
 
   static Run run(InputStream stdin, String... args) {
-    ByteArrayOutputStream out = new ByteArrayOutputStream();
-    ByteArrayOutputStream err = new ByteArrayOutputStream();
-    int exit =
-        AdminMain.run(
-            args,
-            stdin,
-            new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8),
-            HOST);
-    return new Run(
-        exit, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    return TestMachine.run(HOST, stdin, args);
   }
 
   /** {@code generate --plan plan --out out [extra...]}, the plan given as the admin typed it. */

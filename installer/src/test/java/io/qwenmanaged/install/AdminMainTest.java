@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.install.exit.AdminExit;
+import io.qwenmanaged.install.testing.Run;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -15,7 +16,7 @@ class AdminMainTest {
   @ParameterizedTest
   @ValueSource(strings = {"--help", "generate --help", "verify --help", "help verify"})
   void helpListsEveryExitCodeOnStdout(String arguments) {
-    Admin.Run run = Admin.run(arguments.split(" "));
+    Run run = Admin.run(arguments.split(" "));
 
     assertEquals(0, run.exit());
     assertEquals("", run.stderr());
@@ -44,7 +45,7 @@ class AdminMainTest {
 
   @Test
   void noCommandIsAUsageError() {
-    Admin.Run run = Admin.run();
+    Run run = Admin.run();
 
     assertEquals(2, run.exit());
     assertEquals("", run.stdout());
@@ -56,7 +57,7 @@ class AdminMainTest {
 
   @Test
   void unknownOptionIsAUsageErrorWithoutStackTrace() {
-    Admin.Run run = Admin.run("generate", "--plan", "p", "--out", "o", "--force");
+    Run run = Admin.run("generate", "--plan", "p", "--out", "o", "--force");
 
     assertEquals(2, run.exit());
     assertEquals(
@@ -67,7 +68,7 @@ class AdminMainTest {
 
   @Test
   void missingRequiredOptionIsAUsageErrorAndJsonWhenAsked() {
-    Admin.Run run = Admin.run("generate", "--plan", "plan.json", "--json");
+    Run run = Admin.run("generate", "--plan", "plan.json", "--json");
 
     assertEquals(2, run.exit());
     assertEquals("", run.stderr());
@@ -79,7 +80,7 @@ class AdminMainTest {
 
   @Test
   void unknownCommandIsAUsageError() {
-    Admin.Run run = Admin.run("install-everything");
+    Run run = Admin.run("install-everything");
 
     assertEquals(2, run.exit());
     assertTrue(run.stderr().startsWith("qwen-managed-admin: Unmatched argument"), run.stderr());
@@ -87,7 +88,7 @@ class AdminMainTest {
 
   @Test
   void repeatedOptionIsAUsageError() {
-    Admin.Run run = Admin.run("generate", "--plan", "a", "--plan", "b", "--out", "o");
+    Run run = Admin.run("generate", "--plan", "a", "--plan", "b", "--out", "o");
 
     assertEquals(2, run.exit());
     assertTrue(run.stderr().contains("should be specified only once"), run.stderr());
@@ -95,7 +96,7 @@ class AdminMainTest {
 
   @Test
   void versionIsTheKitVersion() {
-    Admin.Run run = Admin.run("--version");
+    Run run = Admin.run("--version");
 
     assertEquals(0, run.exit());
     assertTrue(run.stdout().matches("qwen-managed-admin \\S+\n"), run.stdout());
@@ -105,7 +106,7 @@ class AdminMainTest {
   @ValueSource(
       strings = {"generate --plan  --out o", "generate --plan p --out ", "verify --config-dir "})
   void emptyPathsAreUsageErrorsNotTheCurrentDirectory(String arguments) {
-    Admin.Run run = Admin.run(arguments.split(" ", -1));
+    Run run = Admin.run(arguments.split(" ", -1));
 
     assertEquals(2, run.exit());
     assertTrue(run.stderr().contains("must not be empty"), run.stderr());
@@ -113,7 +114,7 @@ class AdminMainTest {
 
   @Test
   void controlCharactersInAPathNeverReachTheTerminal() {
-    Admin.Run run = Admin.run("generate", "--plan", "/nowhere/\u001b[31mred\u0007", "--out", "o");
+    Run run = Admin.run("generate", "--plan", "/nowhere/\u001b[31mred\u0007", "--out", "o");
 
     assertEquals(4, run.exit());
     assertTrue(

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.install.testing.Run;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
@@ -31,7 +32,7 @@ class GenerateCommandTest {
     Path plan = Admin.plan(dir, "mem0-write");
     Path out = dir.resolve("out");
 
-    Admin.Run run = Admin.generate(plan.toString(), out);
+    Run run = Admin.generate(plan.toString(), out);
 
     assertEquals(0, run.exit(), run.stderr());
     assertEquals("", run.stdout());
@@ -59,7 +60,7 @@ class GenerateCommandTest {
     FileTime old = FileTime.fromMillis(1_000_000_000_000L);
     Files.setLastModifiedTime(out.resolve("launcher.json"), old);
 
-    Admin.Run run = Admin.generate(plan.toString(), out);
+    Run run = Admin.generate(plan.toString(), out);
 
     assertEquals(0, run.exit(), run.stderr());
     assertTrue(run.stderr().contains("5 policy files in " + out + ": 0 written, 5 unchanged"));
@@ -72,7 +73,7 @@ class GenerateCommandTest {
     Admin.generate(Admin.plan(dir, "mem0-write").toString(), out);
     assertTrue(Files.exists(out.resolve("user-settings.json")));
 
-    Admin.Run run = Admin.generate(Admin.plan(dir, "mem0-read-only").toString(), out, "--json");
+    Run run = Admin.generate(Admin.plan(dir, "mem0-read-only").toString(), out, "--json");
 
     assertEquals(0, run.exit(), run.stdout());
     assertFalse(Files.exists(out.resolve("user-settings.json")));
@@ -94,7 +95,7 @@ class GenerateCommandTest {
             .replace("\"extraQwenFlags\": []", "\"extraQwenFlags\": [\"--yolo\", \"-p=x\"]")
             .replace("\"/srv/repositories/payments\"", "\"repositories/payments\""));
 
-    Admin.Run run = Admin.generate(bad.toString(), out);
+    Run run = Admin.generate(bad.toString(), out);
 
     assertEquals(3, run.exit());
     assertEquals("", run.stdout());
@@ -117,7 +118,7 @@ class GenerateCommandTest {
     Path bad = dir.resolve("bad.json");
     Files.writeString(bad, "{\"planVersion\": 1, \"surprise\": true}");
 
-    Admin.Run run = Admin.generate(bad.toString(), dir.resolve("o"), "--json");
+    Run run = Admin.generate(bad.toString(), dir.resolve("o"), "--json");
 
     assertEquals(3, run.exit());
     assertEquals("", run.stderr());
@@ -140,7 +141,7 @@ class GenerateCommandTest {
     byte[] plan = Files.readAllBytes(Admin.plan(dir, "mem0-read-only"));
     Path out = dir.resolve("out");
 
-    Admin.Run run =
+    Run run =
         Admin.run(
             new ByteArrayInputStream(plan), "generate", "--plan", "-", "--out", out.toString());
 
@@ -153,7 +154,7 @@ class GenerateCommandTest {
   void missingPlanIsAnIoErrorNamingTheFile() {
     Path missing = dir.resolve("nope.json");
 
-    Admin.Run run = Admin.generate(missing.toString(), dir.resolve("o"));
+    Run run = Admin.generate(missing.toString(), dir.resolve("o"));
 
     assertEquals(4, run.exit());
     assertEquals(
@@ -165,7 +166,7 @@ class GenerateCommandTest {
 
   @Test
   void planThatIsADirectoryIsAnIoError() {
-    Admin.Run run = Admin.generate(dir.toString(), dir.resolve("o"));
+    Run run = Admin.generate(dir.toString(), dir.resolve("o"));
 
     assertEquals(4, run.exit());
     assertTrue(run.stderr().startsWith(dir + ": error: is a directory, not a file\n"));
@@ -176,7 +177,7 @@ class GenerateCommandTest {
     Path huge = dir.resolve("huge.json");
     Files.write(huge, new byte[BoundedFile.MAX_BYTES + 1]);
 
-    Admin.Run run = Admin.generate(huge.toString(), dir.resolve("o"));
+    Run run = Admin.generate(huge.toString(), dir.resolve("o"));
 
     assertEquals(3, run.exit());
     assertTrue(run.stderr().startsWith(huge + ": error: is larger than 1 MiB\n"), run.stderr());
@@ -187,7 +188,7 @@ class GenerateCommandTest {
     Path arguments = dir.resolve("args");
     Files.writeString(arguments, "--help\n");
 
-    Admin.Run run = Admin.generate("@" + arguments, dir.resolve("o"));
+    Run run = Admin.generate("@" + arguments, dir.resolve("o"));
 
     assertEquals(4, run.exit());
     assertTrue(run.stderr().startsWith("@" + arguments + ": error: does not exist"), run.stderr());
@@ -198,7 +199,7 @@ class GenerateCommandTest {
     Path file = dir.resolve("taken");
     Files.writeString(file, "keep");
 
-    Admin.Run run = Admin.generate(Admin.plan(dir, "mem0-write").toString(), file);
+    Run run = Admin.generate(Admin.plan(dir, "mem0-write").toString(), file);
 
     assertEquals(4, run.exit());
     assertTrue(run.stderr().startsWith(file + ": error: is not a directory\n"), run.stderr());
@@ -211,7 +212,7 @@ class GenerateCommandTest {
     Files.createDirectories(out.resolve("launcher.json"));
     Files.writeString(out.resolve("external-context.json"), "previous");
 
-    Admin.Run run = Admin.generate(Admin.plan(dir, "mem0-write").toString(), out);
+    Run run = Admin.generate(Admin.plan(dir, "mem0-write").toString(), out);
 
     assertEquals(4, run.exit());
     assertTrue(run.stderr().startsWith(out.resolve("launcher.json") + ": error: is a directory\n"));

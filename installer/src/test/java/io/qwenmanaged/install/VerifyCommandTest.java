@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.install.testing.Run;
 import io.qwenmanaged.policy.files.BoundedFile;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -20,7 +21,7 @@ class VerifyCommandTest {
 
   private Path generated(String profile) {
     Path out = dir.resolve("policy");
-    Admin.Run run = Admin.generate(Admin.plan(dir, profile).toString(), out);
+    Run run = Admin.generate(Admin.plan(dir, profile).toString(), out);
     assertEquals(0, run.exit(), run.stderr());
     return out;
   }
@@ -29,7 +30,7 @@ class VerifyCommandTest {
   void freshlyGeneratedWriteProfileIsValid() {
     Path out = generated("mem0-write");
 
-    Admin.Run run = Admin.run("verify", "--config-dir", out.toString());
+    Run run = Admin.run("verify", "--config-dir", out.toString());
 
     assertEquals(0, run.exit(), run.stderr());
     assertEquals("", run.stdout());
@@ -40,7 +41,7 @@ class VerifyCommandTest {
   void validReportAsJson() {
     Path out = generated("mem0-read-only");
 
-    Admin.Run run = Admin.run("verify", "--config-dir", out.toString(), "--json");
+    Run run = Admin.run("verify", "--config-dir", out.toString(), "--json");
 
     assertEquals(0, run.exit());
     assertEquals("", run.stderr());
@@ -61,7 +62,7 @@ class VerifyCommandTest {
             .replace(
                 "\"context_search\"\n", "\"context_search\",\n        \"context_remember\"\n"));
 
-    Admin.Run run = Admin.run("verify", "--config-dir", out.toString());
+    Run run = Admin.run("verify", "--config-dir", out.toString());
 
     assertEquals(3, run.exit());
     List<String> lines = run.stderr().lines().toList();
@@ -78,7 +79,7 @@ class VerifyCommandTest {
   void missingConfigDirectoryIsAnIoError() {
     Path missing = dir.resolve("nowhere");
 
-    Admin.Run run = Admin.run("verify", "--config-dir", missing.toString());
+    Run run = Admin.run("verify", "--config-dir", missing.toString());
 
     assertEquals(4, run.exit());
     assertEquals(
@@ -92,7 +93,7 @@ class VerifyCommandTest {
     Files.delete(out.resolve("launcher.json"));
     Files.createDirectory(out.resolve("launcher.json"));
 
-    Admin.Run run = Admin.run("verify", "--config-dir", out.toString());
+    Run run = Admin.run("verify", "--config-dir", out.toString());
 
     assertEquals(4, run.exit());
     List<String> lines = run.stderr().lines().toList();
@@ -106,7 +107,7 @@ class VerifyCommandTest {
     Path out = generated("mem0-write");
     Files.write(out.resolve("system-defaults.json"), new byte[BoundedFile.MAX_BYTES + 1]);
 
-    Admin.Run run = Admin.run("verify", "--config-dir", out.toString());
+    Run run = Admin.run("verify", "--config-dir", out.toString());
 
     assertEquals(3, run.exit());
     assertTrue(

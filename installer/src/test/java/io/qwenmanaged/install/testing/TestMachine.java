@@ -90,7 +90,11 @@ public final class TestMachine {
 
   /** Runs {@code qwen-managed-admin args...} on {@code host}, with empty stdin. */
   public static Run run(AdminHost host, String... args) {
-    InputStream stdin = new ByteArrayInputStream(new byte[0]);
+    return run(host, new ByteArrayInputStream(new byte[0]), args);
+  }
+
+  /** Runs {@code qwen-managed-admin args...} on {@code host}, reading {@code stdin}. */
+  public static Run run(AdminHost host, InputStream stdin, String... args) {
     ByteArrayOutputStream out = new ByteArrayOutputStream();
     ByteArrayOutputStream err = new ByteArrayOutputStream();
     int exit =
