@@ -69,8 +69,7 @@ final class GenerateCommand implements Callable<Integer> {
         plan.equals("-")
             ? BoundedFile.read(in, planName)
             : BoundedFile.read(Path.of(plan), planName);
-    if (read instanceof BoundedFile.Failed) {
-      BoundedFile.Failed failed = (BoundedFile.Failed) read;
+    if (read instanceof BoundedFile.Failed failed) {
       AdminExit exit = AdminExit.of(List.of(failed.diagnostic()));
       return report(
           exit,
@@ -80,8 +79,8 @@ final class GenerateCommand implements Callable<Integer> {
           List.of());
     }
     GenerationResult result = PolicyGenerator.generate(((BoundedFile.Read) read).bytes(), planName);
-    if (result instanceof GenerationResult.Refused) {
-      List<Diagnostic> problems = ((GenerationResult.Refused) result).diagnostics();
+    if (result instanceof GenerationResult.Refused refused) {
+      List<Diagnostic> problems = refused.diagnostics();
       return report(
           AdminExit.POLICY,
           "refused",
@@ -89,14 +88,17 @@ final class GenerateCommand implements Callable<Integer> {
           problems,
           List.of());
     }
-    List<PolicyFile> files = ((GenerationResult.Generated) result).files();
+    return write(((GenerationResult.Generated) result).files());
+  }
+
+  private Report write(List<PolicyFile> files) {
     PolicyDirectory.Outcome written = PolicyDirectory.write(out, files, KitFiles::isGenerated);
-    if (written instanceof PolicyDirectory.Failed) {
+    if (written instanceof PolicyDirectory.Failed failed) {
       return report(
           AdminExit.IO,
           "io-error",
           "the files could not be written; the previous files are unchanged",
-          List.of(((PolicyDirectory.Failed) written).diagnostic()),
+          List.of(failed.diagnostic()),
           List.of());
     }
     List<FileChange> changes = ((PolicyDirectory.Written) written).changes();
