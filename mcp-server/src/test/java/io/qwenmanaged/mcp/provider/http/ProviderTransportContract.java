@@ -14,6 +14,7 @@ import java.net.ProxySelector;
 import java.net.ServerSocket;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.HexFormat;
 import java.util.List;
@@ -21,6 +22,9 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicReference;
+import javax.net.ssl.HttpsURLConnection;
+import javax.net.ssl.SSLContext;
+import javax.net.ssl.SSLSocketFactory;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockResponseBody;
 import mockwebserver3.MockWebServer;
@@ -30,7 +34,9 @@ import okio.Buffer;
 import okio.BufferedSink;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -38,6 +44,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * The exchange rules every {@link ProviderTransport} obeys, run against each one by its subclass:
  * the same request, the same outcomes for the same server behaviour.
  */
+@Tag("unit")
 abstract class ProviderTransportContract {
 
   /** The transport under test, with {@code proxySelector} and {@code timeoutMs}. */
@@ -351,6 +358,41 @@ abstract class ProviderTransportContract {
     assertEquals(List.of("provider.invalid"), request.getHeaders().values("Host"));
     assertEquals(List.of("Token k-1"), request.getHeaders().values("Authorization"));
     assertEquals(1, server.getRequestCount());
+  }
+
+  @Test
+  void reachesAnHttpsProviderWhoseCertificateIsTrustedAndNamesItsHost(@TempDir Path dir)
+      throws Exception {
+    assertEquals(response(200, "{}"), overHttps(TestCertificates.forName(dir, "ip:127.0.0.1")));
+  }
+
+  @Test
+  void refusesAnHttpsProviderWhoseCertificateNamesAnotherHost(@TempDir Path dir) throws Exception {
+    assertEquals(
+        new HttpOutcome.Failure(HttpOutcome.Kind.NETWORK),
+        overHttps(TestCertificates.forName(dir, "dns:other.invalid")));
+  }
+
+  /**
+   * One exchange with an https server holding {@code certificate}, the process's default TLS
+   * context (which both transports use, as they do for a real provider) trusting only it.
+   */
+  private HttpOutcome overHttps(TestCertificates certificate) throws Exception {
+    SSLContext previous = SSLContext.getDefault();
+    SSLSocketFactory previousFactory = HttpsURLConnection.getDefaultSSLSocketFactory();
+    SSLContext trusting = certificate.clientTrustingOnlyThis();
+    try (MockWebServer tls = new MockWebServer()) {
+      tls.useHttps(certificate.server().getSocketFactory());
+      tls.start(InetAddress.getByName("127.0.0.1"), 0);
+      tls.enqueue(ok("{}").build());
+      SSLContext.setDefault(trusting);
+      HttpsURLConnection.setDefaultSSLSocketFactory(trusting.getSocketFactory());
+      URI uri = URI.create("https://127.0.0.1:" + tls.getPort() + "/v3/memories/add/");
+      return transport(3000).postJson(uri, AUTH, BODY);
+    } finally {
+      SSLContext.setDefault(previous);
+      HttpsURLConnection.setDefaultSSLSocketFactory(previousFactory);
+    }
   }
 
   @Test
