@@ -58,7 +58,11 @@ final class RecallArchiveTraining {
   private static String config(Path repository, String origin) {
     JsonNodeFactory nodes = JsonNodeFactory.instance;
     ObjectNode config = nodes.objectNode().put("version", 2).put("timeoutMs", 5000);
-    config.putObject("autoRecall").put("repositoryRoot", repository.toString());
+    // The whole search timeout, so a busy machine still trains the hook's answering path.
+    config
+        .putObject("autoRecall")
+        .put("repositoryRoot", repository.toString())
+        .put("timeoutMs", 5000);
     config
         .putObject("provider")
         .put("type", ProviderTypes.MEM0)
