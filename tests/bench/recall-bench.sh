@@ -7,7 +7,9 @@
 #
 #   bash tests/bench/recall-bench.sh [runs]
 #
-# Environment: JAVA (default `java`), NODE (default `node`), WARMUP (default 3 rounds).
+# Environment: JAVA (default `java`), NODE (default `node`), WARMUP (default 3 rounds), BEFORE_JAR
+# (another build of mcp-server.jar, e.g. the previous commit's: adds the variant before-archive,
+# the same hook run from that jar with its own trained archive, to compare builds in one run).
 # Builds nothing: run `mvn -B -ntp package -DskipTests` first.
 set -euo pipefail
 
@@ -31,10 +33,16 @@ command -v "$java_bin" >/dev/null || die "java not found: '$java_bin' (set JAVA=
 command -v "$node_bin" >/dev/null || die "node not found: '$node_bin' (set NODE=/path/to/node)"
 
 rm -rf "$work"
-mkdir -p "$work/repo"
+mkdir -p "$work/repo" "$work/before"
 jar="$work/mcp-server.jar"
 archive="$work/mcp-server.jsa"
 cp "$built_jar" "$jar"
+before_jar="$work/before/mcp-server.jar"
+before_archive="$work/before/mcp-server.jsa"
+if [[ -n "${BEFORE_JAR:-}" ]]; then
+  [[ -f "$BEFORE_JAR" ]] || die "BEFORE_JAR names no file: $BEFORE_JAR"
+  cp "$BEFORE_JAR" "$before_jar"
+fi
 
 "$node_bin" "$here/recall-fake.js" >"$work/port" &
 fake=$!
@@ -50,10 +58,10 @@ JSON
 printf '{"hook_event_name":"UserPromptSubmit","submitted_prompt":"how often do payments retry?","cwd":"%s"}' \
   "$work/repo" >"$work/input.json"
 
-hook() { # $1: extra flags
+hook() { # $1: extra flags, $2: the jar (default: the built one)
   # shellcheck disable=SC2086
   env -i RECALL_BENCH_KEY=bench-key QWEN_EXTERNAL_CONTEXT_CONFIG="$work/recall.json" \
-    "$java_bin" $kit_flags $1 -jar "$jar" auto-recall <"$work/input.json"
+    "$java_bin" $kit_flags $1 -jar "${2:-$jar}" auto-recall <"$work/input.json"
 }
 node_hook() {
   env -i RECALL_BENCH_URL="$url" "$node_bin" "$here/recall-baseline.js" <"$work/input.json"
@@ -66,9 +74,15 @@ grep -q hookSpecificOutput "$work/train.out" || die "training run printed no con
 grep -q hookSpecificOutput <(node_hook) || die "the Node baseline printed no context"
 
 variants=(kit-archive kit-no-archive node)
+if [[ -n "${BEFORE_JAR:-}" ]]; then
+  hook "-XX:ArchiveClassesAtExit=$before_archive" "$before_jar" >"$work/before/train.out" 2>&1
+  grep -q hookSpecificOutput "$work/before/train.out" || die "BEFORE_JAR's training run printed no context"
+  variants+=(before-archive)
+fi
 run_variant() {
   case "$1" in
     kit-archive) hook "-XX:SharedArchiveFile=$archive" ;;
+    before-archive) hook "-XX:SharedArchiveFile=$before_archive" "$before_jar" ;;
     kit-no-archive) hook "" ;;
     node) node_hook ;;
   esac
@@ -88,6 +102,7 @@ done
 
 median() { tr ' ' '\n' <<<"$1" | grep . | sort -n | awk '{a[NR]=$1} END {print (NR%2 ? a[(NR+1)/2] : (a[NR/2]+a[NR/2+1])/2)}'; }
 node_median="$(median "${samples[node]}")"
+echo "load average at the end: $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown)"
 echo "runs: $runs (after $warmup warm-up rounds); java: $("$java_bin" -version 2>&1 | head -1); node: $("$node_bin" --version)"
 printf '%-16s %12s %14s\n' variant "median ms" "ratio to node"
 for variant in "${variants[@]}"; do

@@ -13,6 +13,28 @@ public final class JsonStringify {
   private JsonStringify() {}
 
   /**
+   * Appends {@code value} as a quoted JSON string, as {@code JSON.stringify} writes it: well-formed
+   * surrogate pairs raw, every other unit through {@link #appendUnit}.
+   */
+  public static void appendQuoted(StringBuilder out, String value) {
+    out.append('"');
+    int index = 0;
+    while (index < value.length()) {
+      char unit = value.charAt(index);
+      if (Character.isHighSurrogate(unit)
+          && index + 1 < value.length()
+          && Character.isLowSurrogate(value.charAt(index + 1))) {
+        out.append(unit).append(value.charAt(index + 1));
+        index += 2;
+      } else {
+        appendUnit(out, unit);
+        index++;
+      }
+    }
+    out.append('"');
+  }
+
+  /**
    * Appends one UTF-16 unit as {@code JSON.stringify} writes it. A surrogate passed here is treated
    * as unpaired; callers copy well-formed pairs themselves.
    */

@@ -27,7 +27,8 @@ import java.util.Map;
  * The external-context MCP server's entry point: load the configuration, build the providers and
  * tools, then serve MCP over stdio until stdin ends. With the one argument {@code auto-recall} the
  * jar is the auto-recall hook instead ({@link AutoRecallHook}), which shares the server's
- * configuration rules, provider client and envelope.
+ * configuration rules, providers, exchange rules and envelope (only its HTTP transport differs, see
+ * {@link io.qwenmanaged.mcp.provider.http.ProviderTransport}).
  *
  * <p>stdout carries protocol frames only. stderr carries at most one line, the start-up error
  * {@code [external-context] <message>}, after which the exit code is 1.

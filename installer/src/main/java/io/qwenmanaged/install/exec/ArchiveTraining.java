@@ -4,6 +4,7 @@ import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.process.ProgramRun;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -17,8 +18,10 @@ import java.util.Map;
  * jar's path), with the same flags it will run with: each JVM is run once on typical work with
  * {@code -XX:ArchiveClassesAtExit}, and the archive is written beside the jar ({@link
  * KitCommands#archiveOf}). The hook answers a sample request; the MCP server lists its tools and
- * answers a search it refuses before any provider request; the launcher prints its policy. Training
- * never reaches a provider and never starts Qwen.
+ * answers a search it refuses before any provider request; the auto-recall hook, which runs the MCP
+ * server's jar on other work, gets an archive of its own from one search against a loopback
+ * stand-in ({@link RecallArchiveTraining}); the launcher prints its policy. Training never reaches
+ * a provider and never starts Qwen.
  */
 public final class ArchiveTraining {
 
@@ -42,8 +45,9 @@ public final class ArchiveTraining {
   private ArchiveTraining() {}
 
   /**
-   * Trains the three archives in {@code lib}; returns one line per archive that could not be made
-   * (the kit then starts without it, only slower).
+   * Trains the archives in {@code lib} (the auto-recall hook's only when a repository has
+   * auto-recall); returns one line per archive that could not be made (the kit then starts without
+   * it, only slower).
    *
    * @param config the generation's launcher configuration (its java and credential variable)
    * @param externalContext a readable copy of the generation's external-context configuration
@@ -71,6 +75,10 @@ public final class ArchiveTraining {
             "archive-training"),
         MCP_SESSION,
         lib);
+    if (config.repositories().stream().anyMatch(r -> r.autoRecallConfig().isPresent())) {
+      trainAutoRecall(failures, java, lib);
+    }
+
     List<String> launcherFlags = new ArrayList<>(KitCommands.LAUNCHER_JVM_FLAGS);
     launcherFlags.add("-Dqwen.managed.config=" + launcherJson);
     run(
@@ -81,6 +89,28 @@ public final class ArchiveTraining {
         "",
         lib);
     return failures;
+  }
+
+  private static void trainAutoRecall(List<String> failures, String java, Path lib) {
+    Path mcpServerJar = lib.resolve("mcp-server.jar");
+    String recall = ManagedServer.RECALL_ARGUMENT + " (mcp-server.jar)";
+    try {
+      RecallArchiveTraining.train(
+          java,
+          mcpServerJar,
+          lib,
+          (command, environment, stdin, directory) ->
+              run(
+                  failures,
+                  recall,
+                  Path.of(KitCommands.autoRecallArchiveOf(mcpServerJar.toString())),
+                  command,
+                  environment,
+                  stdin,
+                  directory));
+    } catch (IOException e) {
+      failures.add(recall + ": archive training could not prepare its scratch folder");
+    }
   }
 
   private static List<String> command(
@@ -102,10 +132,21 @@ public final class ArchiveTraining {
       Map<String, String> environment,
       String stdin,
       Path directory) {
+    Path archive = Path.of(KitCommands.archiveOf(directory.resolve(jar).toString()));
+    run(failures, jar, archive, command, environment, stdin, directory);
+  }
+
+  private static void run(
+      List<String> failures,
+      String jar,
+      Path archive,
+      List<String> command,
+      Map<String, String> environment,
+      String stdin,
+      Path directory) {
     ProgramRun.Outcome result =
         ProgramRun.run(
             command, environment, directory, stdin.getBytes(StandardCharsets.UTF_8), TIMEOUT);
-    Path archive = Path.of(KitCommands.archiveOf(directory.resolve(jar).toString()));
     if (result instanceof ProgramRun.TimedOut) {
       failures.add(jar + ": archive training timed out");
     } else if (result instanceof ProgramRun.NotStarted) {

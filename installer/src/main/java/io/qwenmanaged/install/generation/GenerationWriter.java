@@ -8,6 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -116,8 +117,13 @@ public final class GenerationWriter {
                 KitFiles.externalContext(generation.config().repositories().get(0).name())),
             trainingConfig,
             home);
+    List<Path> archives = new ArrayList<>();
     for (String jar : generation.jars().keySet()) {
-      Path archive = Path.of(KitCommands.archiveOf(lib.resolve(jar).toString()));
+      archives.add(Path.of(KitCommands.archiveOf(lib.resolve(jar).toString())));
+    }
+    archives.add(
+        Path.of(KitCommands.autoRecallArchiveOf(lib.resolve("mcp-server.jar").toString())));
+    for (Path archive : archives) {
       if (Files.isRegularFile(archive, LinkOption.NOFOLLOW_LINKS)) {
         DurableFiles.flush(archive);
       }

@@ -3,7 +3,7 @@ package io.qwenmanaged.mcp.provider;
 import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
-import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.mcp.provider.http.ProviderTransport;
 
 /**
  * Generic HTTP search v1: {@code POST {baseUrl}/v1/context/search} with a bearer token, answered by
@@ -16,7 +16,7 @@ public final class GenericSearchProvider implements SearchProvider {
   private final ProviderEndpoint endpoint;
 
   public GenericSearchProvider(
-      ProviderHttpClient http, ProviderConfig.GenericHttp config, Credential credential) {
+      ProviderTransport http, ProviderConfig.GenericHttp config, Credential credential) {
     this.endpoint =
         new ProviderEndpoint(
             http, config.baseUrl(), "/v1/context/search", AuthorizationHeader.bearer(credential));

@@ -4,7 +4,7 @@ import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.HttpOutcome;
-import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.mcp.provider.http.ProviderTransport;
 
 /**
  * Mem0 Platform v3 direct import: one {@code POST {baseUrl}/v3/memories/add/} with {@code
@@ -18,7 +18,7 @@ public final class Mem0MemoryWriter implements MemoryWriter {
   private final String appId;
 
   public Mem0MemoryWriter(
-      ProviderHttpClient http, ProviderConfig.Mem0 config, Credential credential) {
+      ProviderTransport http, ProviderConfig.Mem0 config, Credential credential) {
     this.endpoint =
         new ProviderEndpoint(
             http, config.baseUrl(), "/v3/memories/add/", AuthorizationHeader.token(credential));

@@ -3,7 +3,7 @@ package io.qwenmanaged.mcp.provider;
 import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
-import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.mcp.provider.http.ProviderTransport;
 
 /**
  * Mem0 Platform v3 search: {@code POST {baseUrl}/v3/memories/search/} scoped to the configured
@@ -17,7 +17,7 @@ public final class Mem0SearchProvider implements SearchProvider {
   private final String appId;
 
   public Mem0SearchProvider(
-      ProviderHttpClient http, ProviderConfig.Mem0 config, Credential credential) {
+      ProviderTransport http, ProviderConfig.Mem0 config, Credential credential) {
     this.endpoint =
         new ProviderEndpoint(
             http, config.baseUrl(), "/v3/memories/search/", AuthorizationHeader.token(credential));

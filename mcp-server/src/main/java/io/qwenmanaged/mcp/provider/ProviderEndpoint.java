@@ -2,18 +2,18 @@ package io.qwenmanaged.mcp.provider;
 
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.HttpOutcome;
-import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.mcp.provider.http.ProviderTransport;
 import java.net.URI;
 
 /** One provider operation: its URL, the client and the credential header used to reach it. */
 final class ProviderEndpoint {
 
-  private final ProviderHttpClient http;
+  private final ProviderTransport http;
   private final URI uri;
   private final AuthorizationHeader authorization;
 
   ProviderEndpoint(
-      ProviderHttpClient http, URI baseUrl, String path, AuthorizationHeader authorization) {
+      ProviderTransport http, URI baseUrl, String path, AuthorizationHeader authorization) {
     this.http = http;
     this.uri = resolve(baseUrl, path);
     this.authorization = authorization;

@@ -5,24 +5,44 @@ import io.qwenmanaged.mcp.config.ExternalContextConfig;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.config.StartupError;
 import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.mcp.provider.http.ProviderTransport;
+import io.qwenmanaged.mcp.provider.http.UrlConnectionTransport;
 import io.qwenmanaged.mcp.provider.proxy.ProxySettings;
+import java.net.ProxySelector;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * Builds the providers for a loaded configuration: one HTTP client for the whole server, the search
- * provider, and the Mem0 writer only when the configuration enables writes. Sends nothing.
+ * Builds the providers for a loaded configuration: one HTTP transport for the whole process, the
+ * search provider, and the Mem0 writer only when the configuration enables writes. Sends nothing.
  */
 public final class ProviderFactory {
 
+  /** Which HTTP transport the providers use; both obey the same exchange rules. */
+  public enum Transport {
+    /** The JDK client, shared by every call of a long-lived MCP server session. */
+    SESSION_CLIENT,
+    /** A plain connection per request, for a process that makes one request and ends. */
+    CONNECTION_PER_REQUEST
+  }
+
   private ProviderFactory() {}
+
+  /** The MCP server's providers, on the {@link Transport#SESSION_CLIENT}. */
+  public static ProviderSetup create(
+      ExternalContextConfig config, Credential credential, Map<String, String> env) {
+    return create(config, credential, env, Transport.SESSION_CLIENT);
+  }
 
   /**
    * @param env the process environment, read only for the proxy variables ({@code HTTPS_PROXY},
    *     {@code HTTP_PROXY}, {@code NO_PROXY}, upper or lower case)
    */
   public static ProviderSetup create(
-      ExternalContextConfig config, Credential credential, Map<String, String> env) {
+      ExternalContextConfig config,
+      Credential credential,
+      Map<String, String> env,
+      Transport transport) {
     ProxySettings proxy = ProxySettings.fromEnvironment(env);
     if (!(proxy instanceof ProxySettings.Valid)) {
       return new ProviderSetup.Refused(StartupError.PROXY_INVALID);
@@ -30,8 +50,11 @@ public final class ProviderFactory {
     if (!fitsInHeader(credential.reveal())) {
       return new ProviderSetup.Refused(StartupError.CREDENTIAL_UNAVAILABLE);
     }
-    ProviderHttpClient http =
-        new ProviderHttpClient(((ProxySettings.Valid) proxy).selector(), config.timeoutMs());
+    ProxySelector selector = ((ProxySettings.Valid) proxy).selector();
+    ProviderTransport http =
+        transport == Transport.SESSION_CLIENT
+            ? new ProviderHttpClient(selector, config.timeoutMs())
+            : new UrlConnectionTransport(selector, config.timeoutMs());
     ProviderConfig provider = config.provider();
     if (provider instanceof ProviderConfig.Mem0) {
       ProviderConfig.Mem0 mem0 = (ProviderConfig.Mem0) provider;

@@ -67,7 +67,12 @@ public final class AutoRecallHook {
     if (query.isEmpty()) {
       return List.of();
     }
-    ProviderSetup setup = ProviderFactory.create(ready.config().search(), ready.credential(), env);
+    ProviderSetup setup =
+        ProviderFactory.create(
+            ready.config().search(),
+            ready.credential(),
+            env,
+            ProviderFactory.Transport.CONNECTION_PER_REQUEST);
     if (!(setup instanceof ProviderSetup.Ready providers)) {
       return List.of();
     }

@@ -1,7 +1,6 @@
 package io.qwenmanaged.mcp.recall;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.content.JsonStringify;
 import io.qwenmanaged.mcp.provider.SearchItem;
 import io.qwenmanaged.mcp.tools.SearchEnvelope;
 import io.qwenmanaged.policy.model.ManagedServer;
@@ -9,13 +8,13 @@ import java.util.List;
 
 /**
  * What the hook prints: {@value #NOTHING} when it adds nothing, else the prompt's additional
- * context, which is the search tool's untrusted envelope for the same items.
+ * context, which is the search tool's untrusted envelope for the same items. The answer is written
+ * as text (the envelope is a JSON document, so only its quotes and backslashes need escaping here),
+ * which keeps a JSON library's start-up out of every prompt.
  */
 final class HookAnswer {
 
   static final String NOTHING = "{}";
-
-  private static final ObjectMapper JSON = new ObjectMapper();
 
   private HookAnswer() {}
 
@@ -23,11 +22,12 @@ final class HookAnswer {
     if (items.isEmpty()) {
       return NOTHING;
     }
-    ObjectNode answer = JSON.createObjectNode();
-    answer
-        .putObject("hookSpecificOutput")
-        .put("hookEventName", ManagedServer.RECALL_EVENT)
-        .put("additionalContext", SearchEnvelope.render(items));
-    return answer.toString();
+    String envelope = SearchEnvelope.render(items);
+    StringBuilder answer = new StringBuilder(envelope.length() + 128);
+    answer.append("{\"hookSpecificOutput\":{\"hookEventName\":");
+    JsonStringify.appendQuoted(answer, ManagedServer.RECALL_EVENT);
+    answer.append(",\"additionalContext\":");
+    JsonStringify.appendQuoted(answer, envelope);
+    return answer.append("}}").toString();
   }
 }

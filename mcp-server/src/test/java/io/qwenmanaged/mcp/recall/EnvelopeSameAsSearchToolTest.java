@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ExternalContextConfig;
 import io.qwenmanaged.mcp.config.ProviderConfig;
@@ -61,7 +62,18 @@ class EnvelopeSameAsSearchToolTest {
       String recalled = fixture.run(RecallFixture.input("payments", fixture.repository.toString()));
       JsonNode context = JSON.readTree(recalled).path("hookSpecificOutput");
       assertEquals(searched.text(), context.path("additionalContext").textValue(), results);
+      assertEquals(jacksonWritten(searched.text()) + "\n", recalled, results);
     }
+  }
+
+  /** The answer as Jackson writes it, byte for byte: the hook writes it as text, identically. */
+  private static String jacksonWritten(String envelope) {
+    ObjectNode answer = JSON.createObjectNode();
+    answer
+        .putObject("hookSpecificOutput")
+        .put("hookEventName", "UserPromptSubmit")
+        .put("additionalContext", envelope);
+    return answer.toString();
   }
 
   private SearchTool searchTool() {

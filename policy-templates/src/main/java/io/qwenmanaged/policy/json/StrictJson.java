@@ -9,7 +9,6 @@ import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -33,13 +32,12 @@ import java.util.Optional;
  */
 public final class StrictJson {
 
-  private static final ObjectMapper MAPPER =
-      new ObjectMapper(
-          JsonFactory.builder()
-              .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-              .streamReadConstraints(
-                  StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE).build())
-              .build());
+  private static final JsonFactory FACTORY =
+      JsonFactory.builder()
+          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+          .streamReadConstraints(
+              StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE).build())
+          .build();
 
   private StrictJson() {}
 
@@ -71,7 +69,7 @@ public final class StrictJson {
   }
 
   private static JsonReadResult parse(String text, String fileName) {
-    try (JsonParser parser = MAPPER.getFactory().createParser(text)) {
+    try (JsonParser parser = FACTORY.createParser(text)) {
       try {
         return parse(parser, fileName);
       } catch (JsonProcessingException e) {
@@ -84,7 +82,7 @@ public final class StrictJson {
   }
 
   private static JsonReadResult parse(JsonParser parser, String fileName) throws IOException {
-    JsonNode document = MAPPER.readTree(parser);
+    JsonNode document = JsonTree.read(parser);
     if (document == null) {
       return malformed(fileName, "empty document", "line 1, column 1");
     }

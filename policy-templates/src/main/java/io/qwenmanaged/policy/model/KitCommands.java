@@ -68,6 +68,18 @@ public record KitCommands(
   }
 
   /**
+   * The class-data archive the installer trains for the auto-recall hook, which runs {@code
+   * mcp-server.jar} on other work than the MCP server (one search, then exit) and so gets an
+   * archive of its own beside the jar: {@code mcp-server.jar} → {@code mcp-server-auto-recall.jsa}.
+   */
+  public static String autoRecallArchiveOf(String mcpServerJar) {
+    return mcpServerJar.substring(0, mcpServerJar.length() - ".jar".length())
+        + "-"
+        + ManagedServer.RECALL_ARGUMENT
+        + ".jsa";
+  }
+
+  /**
    * The flags of both JVMs: JVM warnings off stdout (the hook's answer and the MCP protocol go
    * there) and a quick start (tier-1 compilation, the serial collector).
    */
@@ -158,12 +170,19 @@ public record KitCommands(
 
   /**
    * The auto-recall hook's {@code command}: {@code mcp-server.jar} run with {@value
-   * ManagedServer#RECALL_ARGUMENT}, the MCP server's JVM flags and archive, reading the version 2
-   * configuration {@code recallConfig}; see {@link RecallHookCommand}.
+   * ManagedServer#RECALL_ARGUMENT}, the MCP server's JVM flags and the hook's own archive ({@link
+   * #autoRecallArchiveOf}), reading the version 2 configuration {@code recallConfig}; see {@link
+   * RecallHookCommand}.
    */
   public String autoRecallCommand(String recallConfig) {
-    List<String> words = new ArrayList<>(runJar(MCP_SERVER_JVM_FLAGS, mcpServerJar));
-    words.add(0, java);
+    List<String> words = new ArrayList<>();
+    words.add(java);
+    words.addAll(MCP_SERVER_JVM_FLAGS);
+    if (withArchives) {
+      words.add("-XX:SharedArchiveFile=" + autoRecallArchiveOf(mcpServerJar));
+    }
+    words.add("-jar");
+    words.add(mcpServerJar);
     words.add(ManagedServer.RECALL_ARGUMENT);
     return posix()
         ? RecallHookCommand.posix(env.orElseThrow(), launcherProxy, recallConfig, words)

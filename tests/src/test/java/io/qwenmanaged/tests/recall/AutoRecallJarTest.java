@@ -97,6 +97,28 @@ class AutoRecallJarTest {
   }
 
   @Test
+  void aSearchOverHttpLoadsNeitherTheJdkHttpClientNorTls() throws IOException {
+    // The hook's start-up is prompt latency: its one request goes over a plain connection, so the
+    // JDK's java.net.http client (a selector thread, the default TLS context even for http) and
+    // the TLS classes stay unloaded for an http provider.
+    Path loaded = dir.resolve("classes.log");
+    RecallHookProcess.Output output =
+        RecallHookProcess.run(
+            env,
+            input("how many retries?", repository.toString()),
+            List.of("-Xlog:class+load=info:file=" + loaded));
+
+    assertTrue(output.stdout().contains("hookSpecificOutput"), output.stdout());
+    assertEquals(1, mem0.searchCalls().size());
+    String classes = Files.readString(loaded);
+    assertTrue(classes.contains("java.net.HttpURLConnection"), "the log lists loaded classes");
+    for (String unwanted :
+        List.of("java.net.http.", "jdk.internal.net.http.", "sun.security.ssl.")) {
+      assertFalse(classes.contains(unwanted), unwanted + " classes were loaded");
+    }
+  }
+
+  @Test
   void everyPathThatAddsNothingSendsNoRequest() throws IOException {
     Path outside = Files.createDirectories(dir.resolve("elsewhere"));
     List<byte[]> inputs =

@@ -36,9 +36,15 @@ final class RecallHookProcess {
   }
 
   static Output run(Map<String, String> environment, byte[] stdin) {
+    return run(environment, stdin, List.of());
+  }
+
+  /** The same with {@code extraFlags} after the kit's JVM flags. */
+  static Output run(Map<String, String> environment, byte[] stdin, List<String> extraFlags) {
     List<String> command = new ArrayList<>();
     command.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
     command.addAll(KitCommands.MCP_SERVER_JVM_FLAGS);
+    command.addAll(extraFlags);
     command.addAll(List.of("-jar", jar().toString(), ManagedServer.RECALL_ARGUMENT));
     ProcessBuilder builder = new ProcessBuilder(command);
     builder.environment().clear();

@@ -12,23 +12,16 @@ import java.util.OptionalLong;
  */
 final class CappedBodyHandler implements BodyHandler<byte[]> {
 
-  private final int maxBytes;
-
-  CappedBodyHandler(int maxBytes) {
-    this.maxBytes = maxBytes;
-  }
-
   @Override
   public BodySubscriber<byte[]> apply(ResponseInfo info) {
-    int status = info.statusCode();
-    if (status < 200 || status >= 300) {
+    if (!ExchangeRules.readsBody(info.statusCode())) {
       return UnreadBodySubscriber.ignored();
     }
     OptionalLong declared = declaredLength(info);
-    if (declared.isPresent() && declared.getAsLong() > maxBytes) {
+    if (declared.isPresent() && ExchangeRules.declaredTooLarge(declared.getAsLong())) {
       return UnreadBodySubscriber.refused(new BodyTooLargeException());
     }
-    return new CappedBodySubscriber(maxBytes, (int) declared.orElse(-1));
+    return new CappedBodySubscriber(ExchangeRules.MAX_BODY_BYTES, (int) declared.orElse(-1));
   }
 
   private static OptionalLong declaredLength(ResponseInfo info) {

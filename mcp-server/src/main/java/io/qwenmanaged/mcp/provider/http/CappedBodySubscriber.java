@@ -1,6 +1,5 @@
 package io.qwenmanaged.mcp.provider.http;
 
-import io.qwenmanaged.content.StrictUtf8;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.nio.ByteBuffer;
 import java.nio.charset.MalformedInputException;
@@ -107,7 +106,7 @@ final class CappedBodySubscriber implements BodySubscriber<byte[]> {
         whole = Arrays.copyOf(whole, length);
       }
       bytes = null;
-      if (StrictUtf8.isWellFormed(whole)) {
+      if (ExchangeRules.isAcceptedText(whole)) {
         body.complete(whole);
       } else {
         body.completeExceptionally(new MalformedInputException(0));

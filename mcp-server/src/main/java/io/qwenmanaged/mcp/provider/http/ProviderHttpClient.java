@@ -14,11 +14,12 @@ import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.function.Supplier;
 
 /**
- * The one HTTP path to a provider: a single JSON {@code POST}, blocking, with no redirect, no retry
- * and no authentication challenge handling. The whole exchange, body included, must finish within
- * the timeout; bodies are capped and checked to be strict UTF-8. Interrupting the calling thread
- * aborts the exchange, returns {@link HttpOutcome.Kind#CANCELLED} and leaves the thread's interrupt
- * status set. Running out of memory is an outcome too, never a thrown error.
+ * The MCP server's HTTP path to a provider, on the JDK client, under the {@link ExchangeRules}: a
+ * single JSON {@code POST}, blocking, with no redirect, no retry and no authentication challenge
+ * handling. The whole exchange, body included, must finish within the timeout; bodies are capped
+ * and checked to be strict UTF-8. Interrupting the calling thread aborts the exchange, returns
+ * {@link HttpOutcome.Kind#CANCELLED} and leaves the thread's interrupt status set. Running out of
+ * memory is an outcome too, never a thrown error.
  *
  * <p>The calling thread waits in the JDK client's blocking {@code send}, which completes the
  * exchange on the client's own threads. The asynchronous API would hand every completion to {@code
@@ -30,10 +31,10 @@ import java.util.function.Supplier;
  * because building it costs a noticeable part of the server's start-up budget, and is replaced
  * after an exchange that may have killed it (see {@link ReplaceableClient}).
  */
-public final class ProviderHttpClient {
+public final class ProviderHttpClient implements ProviderTransport {
 
-  /** The largest accepted response body, in bytes (1 MiB; exactly 1 MiB is accepted). */
-  public static final int MAX_BODY_BYTES = 1_048_576;
+  /** The largest accepted response body, in bytes ({@link ExchangeRules#MAX_BODY_BYTES}). */
+  public static final int MAX_BODY_BYTES = ExchangeRules.MAX_BODY_BYTES;
 
   private final Duration timeout;
   private final ReplaceableClient clients;
@@ -53,22 +54,20 @@ public final class ProviderHttpClient {
     this.clients = new ReplaceableClient(newClient);
   }
 
-  /** Sends {@code body} as JSON to {@code uri} with the three provider headers. */
+  @Override
   public HttpOutcome postJson(URI uri, AuthorizationHeader authorization, byte[] body) {
     if (Thread.currentThread().isInterrupted()) {
       return new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
     }
+    if (!ExchangeRules.isSendable(uri)) {
+      return new HttpOutcome.Failure(HttpOutcome.Kind.NOT_SENT);
+    }
     HttpRequest request;
     HttpClient http;
     try {
-      request =
-          HttpRequest.newBuilder(uri)
-              .timeout(timeout)
-              .header("Accept", "application/json")
-              .header("Authorization", authorization.value())
-              .header("Content-Type", "application/json")
-              .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-              .build();
+      HttpRequest.Builder builder = HttpRequest.newBuilder(uri).timeout(timeout);
+      ExchangeRules.headers(authorization).forEach(builder::header);
+      request = builder.POST(HttpRequest.BodyPublishers.ofByteArray(body)).build();
       http = clients.current();
     } catch (RuntimeException e) {
       // An unusable URI or header value: the message may quote it, so it is dropped here.
@@ -83,7 +82,7 @@ public final class ProviderHttpClient {
     ExchangeDeadline deadline = ExchangeDeadline.start(timer(), timeout);
     HttpOutcome outcome;
     try {
-      HttpResponse<byte[]> response = http.send(request, new CappedBodyHandler(MAX_BODY_BYTES));
+      HttpResponse<byte[]> response = http.send(request, new CappedBodyHandler());
       outcome = new HttpOutcome.Response(response.statusCode(), response.body());
     } catch (InterruptedException e) {
       outcome = new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
