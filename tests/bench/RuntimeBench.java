@@ -102,7 +102,8 @@ public final class RuntimeBench {
     byte[] out = process.getInputStream().readAllBytes();
     finish(v, process);
     long after = System.nanoTime();
-    check(v, new String(out, StandardCharsets.UTF_8).equals(expected), "printed " + new String(out));
+    check(
+        v, new String(out, StandardCharsets.UTF_8).equals(expected), "printed " + new String(out));
     return after - before;
   }
 
@@ -114,8 +115,7 @@ public final class RuntimeBench {
     in.write(initialize);
     in.flush();
     BufferedReader out =
-        new BufferedReader(
-            new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
+        new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8));
     String answer = out.readLine();
     long after = System.nanoTime();
     in.close();

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Checks what {@code npm install} left in a folder against the committed lock: every package the
@@ -29,6 +30,7 @@ final class InstalledPackages {
     }
     NpmLock installed = NpmLock.read(hiddenFile);
     List<NpmLock.Entry> entries = new ArrayList<>();
+    List<String> missing = new ArrayList<>();
     for (String name : names) {
       String path = "node_modules/" + name;
       NpmLock.Entry pinned =
@@ -38,33 +40,39 @@ final class InstalledPackages {
       if (pinned.integrity().isEmpty()) {
         throw new BundleException(name + " has no integrity in " + committed.file());
       }
-      NpmLock.Entry actual =
-          installed
-              .entry(path)
-              .orElseThrow(
-                  () ->
-                      new BundleException(
-                          name
-                              + "@"
-                              + pinned.version()
-                              + " was not installed: its tarball does not match the SHA-512"
-                              + " in "
-                              + committed.file()
-                              + ", or it was not found"));
-      if (!actual.equals(pinned)) {
-        throw new BundleException(name + ": npm installed " + actual + ", the lock pins " + pinned);
+      Optional<NpmLock.Entry> actual = installed.entry(path);
+      if (actual.isEmpty()) {
+        missing.add(name + "@" + pinned.version());
+        continue;
       }
-      String version =
-          new ObjectMapper()
-              .readTree(npmDir.resolve(path).resolve("package.json").toFile())
-              .path("version")
-              .asText("");
-      if (!version.equals(pinned.version())) {
-        throw new BundleException(
-            name + ": installed version " + version + ", the lock pins " + pinned.version());
-      }
+      checkInstalled(npmDir.resolve(path), pinned, actual.get());
       entries.add(pinned);
     }
+    if (!missing.isEmpty()) {
+      throw new BundleException(
+          "npm did not install "
+              + String.join(", ", missing)
+              + ": it skips an optional package whose tarball does not match the SHA-512 in "
+              + committed.file()
+              + ", and every package that needs it");
+    }
     return entries;
+  }
+
+  private static void checkInstalled(Path folder, NpmLock.Entry pinned, NpmLock.Entry actual)
+      throws IOException, BundleException {
+    if (!actual.equals(pinned)) {
+      throw new BundleException(
+          pinned.name() + ": npm installed " + actual + ", the lock pins " + pinned);
+    }
+    String version =
+        new ObjectMapper()
+            .readTree(folder.resolve("package.json").toFile())
+            .path("version")
+            .asText("");
+    if (!version.equals(pinned.version())) {
+      throw new BundleException(
+          pinned.name() + ": installed version " + version + ", the lock pins " + pinned.version());
+    }
   }
 }
