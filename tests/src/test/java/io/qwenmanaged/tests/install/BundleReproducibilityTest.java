@@ -18,10 +18,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bundle's staging step, run twice more on the build's inputs ({@code installer/target/dist},
- * the committed pins, the build's npm folder): both runs give the same tree, byte for byte and mode
- * for mode, and the same {@code SHA256SUMS} as the shipped bundle (the archive itself has the
- * build's fixed timestamps and these modes).
+ * The bundle's staging step, run twice more on the build's inputs ({@code installer/target/dist}
+ * and the committed pins, each run with its own npm folder): both runs give the same tree, byte for
+ * byte and mode for mode, and the same {@code SHA256SUMS} as the shipped bundle (the archive itself
+ * has the build's fixed timestamps and these modes).
  */
 @Tag("jar")
 class BundleReproducibilityTest {
@@ -63,8 +63,9 @@ class BundleReproducibilityTest {
                     "io.qwenmanaged.install.bundle.BundleStaging",
                     installer.resolve("target/dist").toString(),
                     installer.resolve("src/bundle").toString(),
-                    installer.resolve("target/bundle-npm").toString(),
-                    bundle.toString()),
+                    kit.folder(name + "-npm").toString(),
+                    bundle.toString(),
+                    "npm"),
                 UnpackedKit.adminEnvironment());
     assertEquals(0, staged.exitCode(), staged.toString());
     return bundle;
