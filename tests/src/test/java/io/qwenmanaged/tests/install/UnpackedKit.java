@@ -30,12 +30,17 @@ final class UnpackedKit implements AutoCloseable {
   }
 
   static UnpackedKit unpack() {
+    return unpack(ARCHIVE);
+  }
+
+  /** Unpacks {@code archive} (relative to the repository's root), a kit archive. */
+  static UnpackedKit unpack(String archive) {
     PrivateRoot root = PrivateRoot.create();
     Path into = root.folder("kit");
     Commands commands = new Commands(root.folder("runs"));
     Outcome tar =
         commands.run(
-            List.of("tar", "-xzf", JarRunner.kitJar(ARCHIVE).toString(), "-C", into.toString()),
+            List.of("tar", "-xzf", JarRunner.kitJar(archive).toString(), "-C", into.toString()),
             adminEnvironment());
     assertEquals(0, tar.exitCode(), "unpacking the distribution failed: " + tar);
     return new UnpackedKit(root, into.resolve("qwen-managed-kit"), commands);
