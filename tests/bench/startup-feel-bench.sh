@@ -3,7 +3,8 @@
 # screen, against the same pinned Qwen started directly (env -i with the environment the launcher
 # builds, node --expose-gc cli.js, in the workspace: the same generated settings, the same MCP
 # server). Interleaved rounds, medians and ratios from one run; a measurement, never a pass/fail
-# test.
+# test. Then what auto-recall adds to every prompt: two sessions, with and without it, each typed
+# the same kind of prompt round by round; from Enter until the fake model receives the prompt.
 #
 #   bash tests/bench/startup-feel-bench.sh [runs] [warm-up rounds]
 #
@@ -43,3 +44,6 @@ echo "node:    $(node --version)"
 echo "tmux:    $(tmux -V)"
 "$java_bin" -Dkit.root="$root" -cp "$root/tests/target/test-classes:$(cat "$work/classpath.txt")" \
   io.qwenmanaged.tests.e2e.scenarios.StartupFeelBench "$runs" "$warmup"
+echo
+"$java_bin" -Dkit.root="$root" -cp "$root/tests/target/test-classes:$(cat "$work/classpath.txt")" \
+  io.qwenmanaged.tests.e2e.scenarios.PromptLatencyBench "$runs" "$warmup"

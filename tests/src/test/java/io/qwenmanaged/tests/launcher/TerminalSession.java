@@ -106,8 +106,19 @@ final class TerminalSession implements AutoCloseable {
     if (workingDirectory.isPresent()) {
       line = "cd " + StandInNode.quoted(workingDirectory.get().toString()) + " && " + line;
     }
+    // The session starts with the default action for the terminal's signals, as a terminal's
+    // shell does, whatever the test run inherited (nohup ignores SIGHUP, a background job SIGINT):
+    // the JVM installs no handler for a signal ignored when it starts.
     ProcessBuilder builder =
-        new ProcessBuilder("/usr/bin/script", "-q", "-e", "-c", line, "/dev/null");
+        new ProcessBuilder(
+            "/usr/bin/env",
+            "--default-signal=HUP,INT,QUIT,TERM",
+            "/usr/bin/script",
+            "-q",
+            "-e",
+            "-c",
+            line,
+            "/dev/null");
     builder.environment().clear();
     builder.environment().putAll(environment);
     builder.redirectErrorStream(true);

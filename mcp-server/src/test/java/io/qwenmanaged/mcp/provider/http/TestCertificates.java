@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.security.GeneralSecurityException;
 import java.security.KeyStore;
 import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import javax.net.ssl.KeyManagerFactory;
 import javax.net.ssl.SSLContext;
@@ -14,11 +16,13 @@ import javax.net.ssl.TrustManagerFactory;
 
 /**
  * A self-signed certificate made with the running JDK's {@code keytool}, for TLS tests: the
- * server's context holds its key, the client's trusts only it.
+ * server's context holds its key, the client's trusts only it. One certificate is made per name and
+ * test JVM (a keytool run costs a JVM start), and kept in memory.
  */
 final class TestCertificates {
 
   private static final char[] PASSWORD = "changeit".toCharArray();
+  private static final Map<String, TestCertificates> MADE = new ConcurrentHashMap<>();
 
   private final KeyStore store;
 
@@ -26,8 +30,20 @@ final class TestCertificates {
     this.store = store;
   }
 
-  /** A certificate whose subject alternative name is {@code san}, e.g. {@code ip:127.0.0.1}. */
-  static TestCertificates forName(Path dir, String san) throws Exception {
+  /**
+   * A certificate whose subject alternative name is {@code san}, e.g. {@code ip:127.0.0.1}; made in
+   * {@code dir} the first time it is asked for.
+   */
+  static synchronized TestCertificates forName(Path dir, String san) throws Exception {
+    TestCertificates made = MADE.get(san);
+    if (made == null) {
+      made = make(dir, san);
+      MADE.put(san, made);
+    }
+    return made;
+  }
+
+  private static TestCertificates make(Path dir, String san) throws Exception {
     Path file = dir.resolve("server.p12");
     Path keytool = Path.of(System.getProperty("java.home"), "bin", "keytool");
     Process process =

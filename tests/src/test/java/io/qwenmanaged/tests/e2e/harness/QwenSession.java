@@ -249,12 +249,17 @@ public final class QwenSession implements AutoCloseable {
 
   /** Types {@code prompt}, waits until the input shows it, and submits it with Enter. */
   public void submit(String prompt) {
+    type(prompt);
+    press("Enter");
+  }
+
+  /** Types {@code prompt} and waits until the input shows it; does not submit it. */
+  public void type(String prompt) {
     watcher.type(prompt);
     await(
         "typed",
         STEP_TIMEOUT,
         screen -> screen.contains(prompt) && !screen.contains(QwenScreens.PROMPT_PLACEHOLDER));
-    press("Enter");
   }
 
   /**
