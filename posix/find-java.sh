@@ -1,6 +1,6 @@
 # Sourced by install.sh, rollback.sh and uninstall.sh: sets $java to a Java 17 or later, taken from
-# --java PATH (the first arguments, removed), else $JAVA_HOME/bin/java, else the java on PATH, and
-# $kit to the unpacked distribution. The JVM's option variables are cleared first: they could
+# --java PATH (the first arguments, removed), else the bundle's own runtime/java, else
+# $JAVA_HOME/bin/java, else the java on PATH, and $kit to the unpacked distribution. The JVM's option variables are cleared first: they could
 # change what the admin CLI does (an agent, another configuration).
 unset _JAVA_OPTIONS JAVA_TOOL_OPTIONS JDK_JAVA_OPTIONS CLASSPATH
 kit=$(cd "$(dirname "$0")/.." && pwd -P)
@@ -9,6 +9,8 @@ if [ "${1:-}" = --java ]; then
   [ $# -ge 2 ] || { echo "${0##*/}: --java needs the path of a java executable" >&2; exit 2; }
   java=$2
   shift 2
+elif [ -x "$kit/runtime/java/bin/java" ]; then
+  java=$kit/runtime/java/bin/java
 elif [ -n "${JAVA_HOME:-}" ]; then
   java=$JAVA_HOME/bin/java
 else

@@ -1,6 +1,7 @@
 #!/bin/sh
 # Qwen Managed Kit: `qwen-managed-admin rollback` from this unpacked distribution. All logic is in
-# lib/installer.jar; this only finds Java 17 or later (--java PATH, JAVA_HOME, PATH). Arguments:
+# lib/installer.jar; this only finds Java 17 or later (--java PATH, the bundle's runtime/java,
+# JAVA_HOME, PATH). Arguments:
 # see `rollback.sh --help` and docs/admin-guide.md.
 set -eu
 . "$(dirname "$0")/find-java.sh"

@@ -8,10 +8,11 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * Stages the linux-x64 bundle for the build: the staged plain distribution, a private Java runtime
- * made with jlink, Node.js and Qwen Code from the npm packages the build installed with the
- * committed lock, and a {@code SHA256SUMS} over all of it. Run by the build after {@code npm
- * install}, before the archive is made; nothing here runs on an administrator's machine.
+ * Stages the linux-x64 bundle for the build: the staged plain distribution (its POSIX samples
+ * leaving the runtimes to the bundle), a private Java runtime made with jlink, Node.js and Qwen
+ * Code from the npm packages the build installed with the committed lock, and a {@code SHA256SUMS}
+ * over all of it. Run by the build after {@code npm install}, before the archive is made; nothing
+ * here runs on an administrator's machine.
  *
  * <pre>
  * BundleStaging DIST BUNDLE-SOURCES NPM-DIR BUNDLE-DIR NPM [JDK-HOME]
@@ -70,6 +71,7 @@ public final class BundleStaging {
     List<NpmLock.Entry> installed = InstalledPackages.check(npm, lock, names);
     BundleTree.delete(bundle);
     BundleTree.copy(dist, bundle, path -> !path.toString().equals(ChecksumList.NAME));
+    BundleSamples.rewrite(bundle.resolve("samples"));
     String modules = Files.readString(sources.resolve("java-modules")).strip();
     JavaImage.link(RuntimeJdk.find(jdk), modules, bundle.resolve(BundleLayout.JAVA));
     Path installedModules = npm.resolve("node_modules");

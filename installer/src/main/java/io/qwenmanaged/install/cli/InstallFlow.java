@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.bundle.Bundle;
 import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstallRun;
@@ -55,8 +56,25 @@ final class InstallFlow {
     if (override.isPresent()) {
       return InstallReports.refused(List.of(override.get()));
     }
+    Optional<Bundle> bundle = Bundle.at(host.distributionLib());
+    boolean bundledQwen =
+        options.installQwen()
+            && bundle.isPresent()
+            && (!input.plan().path("runtimes").has("qwenVersion")
+                || input
+                    .plan()
+                    .at("/runtimes/qwenVersion")
+                    .asText()
+                    .equals(bundle.get().qwenVersion()));
+    Optional<Diagnostic> runtimes =
+        bundle.isPresent()
+            ? PlanOverrides.fillFromBundle(input.plan(), input.name(), bundle.get(), bundledQwen)
+            : Optional.empty();
+    if (runtimes.isPresent()) {
+      return InstallReports.refused(List.of(runtimes.get()));
+    }
     Optional<Path> npm = Optional.empty();
-    if (options.installQwen()) {
+    if (options.installQwen() && !bundledQwen) {
       npm = Executables.onPath("npm", host.environment(), host.platform());
       if (npm.isEmpty()) {
         return InstallReports.summary(
@@ -67,12 +85,23 @@ final class InstallFlow {
       }
       PlanOverrides.pinInstalledQwen(input.plan());
     }
-    return install(input, npm, options.dryRun(), host);
+    Optional<Diagnostic> missing =
+        bundle.isPresent()
+            ? Optional.empty()
+            : PlanOverrides.missingRuntime(input.plan(), input.name());
+    if (missing.isPresent()) {
+      return InstallReports.refused(List.of(missing.get()));
+    }
+    return install(input, npm, bundle, options.dryRun(), host);
   }
 
   /** Installs a plan whose options are applied, once it is valid and for this machine. */
   private static Report install(
-      PlanInput.Read input, Optional<Path> npm, boolean dryRun, AdminHost host) {
+      PlanInput.Read input,
+      Optional<Path> npm,
+      Optional<Bundle> bundle,
+      boolean dryRun,
+      AdminHost host) {
     GenerationResult check = PolicyGenerator.generate(input.plan(), input.name());
     if (check instanceof GenerationResult.Refused refused) {
       return InstallReports.refused(refused.diagnostics());
@@ -92,7 +121,7 @@ final class InstallFlow {
             Path.of(input.plan().get("configDir").textValue()),
             platform);
     InstallRun.Request request =
-        new InstallRun.Request(input.plan(), paths, host.distributionLib(), dryRun, npm);
+        new InstallRun.Request(input.plan(), paths, host.distributionLib(), dryRun, npm, bundle);
     return InstallReports.of(InstallRun.run(request, host), paths);
   }
 }

@@ -116,7 +116,7 @@ public final class QwenPackageInstall {
   }
 
   /** The bundled ripgrep binaries ({@code vendor/ripgrep/<platform>/rg}), made executable. */
-  static List<Path> makeRipgrepExecutable(Path packageFolder) throws IOException {
+  public static List<Path> makeRipgrepExecutable(Path packageFolder) throws IOException {
     Path vendor = packageFolder.resolve("vendor").resolve("ripgrep");
     List<Path> binaries = new ArrayList<>();
     if (!Files.isDirectory(vendor)) {

@@ -9,6 +9,9 @@ import io.qwenmanaged.policy.generate.PolicyGenerator;
 import io.qwenmanaged.policy.json.CanonicalJson;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.manifest.InstallManifest;
+import io.qwenmanaged.policy.manifest.ManifestOutcome;
+import io.qwenmanaged.policy.manifest.ManifestWriter;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
@@ -47,9 +50,16 @@ public final class GenerationPlanner {
    *
    * @param plan the admin plan, with the prefix and config directory the install uses
    * @param distributionLib the folder with the kit's jars to install
+   * @param runtimeFiles the files of the installed bundle runtimes the generation runs (absolute
+   *     paths, with their SHA-256), recorded in its {@value GenerationWriter#RUNTIMES}; none when
+   *     it runs no bundled runtime
    */
   public static Outcome plan(
-      ObjectNode plan, InstallPaths paths, InstallFacts install, Path distributionLib) {
+      ObjectNode plan,
+      InstallPaths paths,
+      InstallFacts install,
+      Path distributionLib,
+      Map<String, String> runtimeFiles) {
     String id = install.generation();
     ObjectNode generation = plan.deepCopy();
     generation.put("installPrefix", paths.prefixGeneration(id).toString());
@@ -66,6 +76,13 @@ public final class GenerationPlanner {
       } else {
         configFiles.put(file.name(), file.bytes());
       }
+    }
+    if (!runtimeFiles.isEmpty()) {
+      ManifestOutcome runtimes = ManifestWriter.render(InstallManifest.of(install, runtimeFiles));
+      if (runtimes instanceof ManifestOutcome.Refused refused) {
+        return new Refused(refused.diagnostics());
+      }
+      configFiles.put(GenerationWriter.RUNTIMES, ((ManifestOutcome.Valid) runtimes).bytes());
     }
     configFiles.put(PLAN, CanonicalJson.bytes(plan));
     // A copy of launcher.json, so rollback can make this generation current again.

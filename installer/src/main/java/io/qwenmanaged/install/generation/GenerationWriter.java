@@ -30,6 +30,14 @@ public final class GenerationWriter {
    */
   public static final String QWEN_PACKAGE = "qwen-package.json";
 
+  /**
+   * In a generation's config folder: the files of the bundle runtimes it runs, installed under
+   * {@code <prefix>/runtimes/<kit version>} and shared by that kit version's generations, with
+   * their SHA-256, in the install manifest's format (checked by {@code verify}, removed by {@code
+   * uninstall}).
+   */
+  public static final String RUNTIMES = "runtimes.json";
+
   /** Names, in a generation's config folder, the generation that was current before it. */
   public static final String PREVIOUS = "previous";
 

@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.schema.SchemaValidator;
@@ -119,11 +120,41 @@ public final class Generations {
   }
 
   /**
+   * Removes every runtimes folder ({@code <prefix>/runtimes/<kit version>}) no kept generation's
+   * {@value GenerationWriter#RUNTIMES} lists a file of: renamed to a hidden name, then deleted with
+   * every hidden folder ({@link #sweep}); returns the folders removed.
+   */
+  public List<Path> pruneRuntimes() throws IOException {
+    Set<Path> used = new LinkedHashSet<>();
+    List<Diagnostic> ignored = new ArrayList<>();
+    for (String id : kept()) {
+      for (Path file : QwenPackageFiles.runtimes(paths, id, ignored)) {
+        if (file.startsWith(paths.runtimesRoot())
+            && file.getNameCount() > paths.runtimesRoot().getNameCount()) {
+          used.add(paths.runtimesRoot().resolve(file.getName(paths.runtimesRoot().getNameCount())));
+        }
+      }
+    }
+    List<Path> removed = new ArrayList<>();
+    for (Path folder : Folders.children(paths.runtimesRoot())) {
+      if (!folder.getFileName().toString().startsWith(".") && !used.contains(folder)) {
+        Path removing = InstallPaths.removing(folder);
+        Folders.deleteTree(removing);
+        DurableFiles.renameDirectory(folder, removing);
+        removed.add(folder);
+      }
+    }
+    sweep();
+    return removed;
+  }
+
+  /**
    * Deletes every hidden folder among the generations: those {@link #retire} renamed, and the
    * staging folders of runs that were stopped.
    */
   public void sweep() throws IOException {
-    for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
+    for (Path root :
+        List.of(paths.prefixGenerations(), paths.configGenerations(), paths.runtimesRoot())) {
       for (Path folder : Folders.children(root)) {
         if (folder.getFileName().toString().startsWith(".")) {
           Folders.deleteTree(folder);

@@ -43,6 +43,18 @@ public record InstallPaths(Path prefix, Path configDir, Platform platform) {
     return prefixGenerations().resolve(id);
   }
 
+  /** The runtimes installed from bundles under the prefix: one folder per kit version. */
+  public Path runtimesRoot() {
+    return prefix.resolve("runtimes");
+  }
+
+  /**
+   * The runtimes a bundle of kit version {@code kitVersion} installed, shared by its generations.
+   */
+  public Path runtimes(String kitVersion) {
+    return runtimesRoot().resolve(kitVersion);
+  }
+
   /** The developer's command(s): {@code bin/qwen-managed}, or its {@code .cmd} and {@code .ps1}. */
   public List<Path> wrappers() {
     Path bin = prefix.resolve("bin");

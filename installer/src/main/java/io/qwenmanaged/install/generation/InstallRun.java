@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.bundle.Bundle;
 import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.install.host.AdminHost;
@@ -30,9 +31,23 @@ public final class InstallRun {
    * @param jars the folder with the kit's jars to install: the distribution's {@code lib/}
    * @param dryRun whether to only say what would change
    * @param npm the npm that installs the plan's pinned Qwen Code ({@code --install-qwen}), if any
+   * @param bundle the bundle the install runs from, whose runtimes it installs when the plan pins
+   *     them, if it runs from one
    */
   public record Request(
-      ObjectNode plan, InstallPaths paths, Path jars, boolean dryRun, Optional<Path> npm) {}
+      ObjectNode plan,
+      InstallPaths paths,
+      Path jars,
+      boolean dryRun,
+      Optional<Path> npm,
+      Optional<Bundle> bundle) {
+
+    /** A request that installs no bundle runtimes. */
+    public Request(
+        ObjectNode plan, InstallPaths paths, Path jars, boolean dryRun, Optional<Path> npm) {
+      this(plan, paths, jars, dryRun, npm, Optional.empty());
+    }
+  }
 
   /** What an install did, or why it did nothing. */
   public sealed interface Outcome {}
@@ -94,7 +109,12 @@ public final class InstallRun {
       Path cli = QwenPackageInstall.packageFolder(paths.prefix(), version).resolve("cli.js");
       ((ObjectNode) request.plan().get("runtimes")).put("qwenCli", cli.toString());
     }
-    return planAndWrite(request, host, generations, current, candidate, qwenRoot);
+    RuntimeStep.Outcome runtimes = RuntimeStep.run(request, current);
+    if (runtimes instanceof RuntimeStep.Refused refused) {
+      return new Refused(List.of(refused.problem()));
+    }
+    return planAndWrite(
+        request, host, generations, current, candidate, qwenRoot, (RuntimeStep.Ready) runtimes);
   }
 
   private static Outcome planAndWrite(
@@ -103,26 +123,32 @@ public final class InstallRun {
       Generations generations,
       Optional<String> current,
       InstallFacts candidate,
-      Optional<Path> qwenRoot)
+      Optional<Path> qwenRoot,
+      RuntimeStep.Ready runtimes)
       throws IOException {
     InstallPaths paths = request.paths();
     GenerationPlanner.Outcome planned =
-        GenerationPlanner.plan(request.plan(), paths, candidate, request.jars());
+        GenerationPlanner.plan(request.plan(), paths, candidate, request.jars(), runtimes.files());
     if (planned instanceof GenerationPlanner.Refused refused) {
       return new Refused(refused.diagnostics());
     }
     PlannedGeneration next = ((GenerationPlanner.Planned) planned).generation();
-    if (current.isPresent() && GenerationDiff.installed(next, paths)) {
+    if (current.isPresent() && !runtimes.changed() && GenerationDiff.installed(next, paths)) {
       // Nothing to write; what a run stopped after its commit left (a fourth generation, staging
       // folders) is still removed.
-      return new Unchanged(
-          current.get(), request.dryRun() ? List.of() : generations.prune(current.get()));
+      if (request.dryRun()) {
+        return new Unchanged(current.get(), List.of());
+      }
+      List<String> removed = generations.prune(current.get());
+      generations.pruneRuntimes();
+      return new Unchanged(current.get(), removed);
     }
     if (current.isPresent()) {
       InstallFacts fresh = facts(GenerationId.next(host.clock()), host.userName());
       next =
           ((GenerationPlanner.Planned)
-                  GenerationPlanner.plan(request.plan(), paths, fresh, request.jars()))
+                  GenerationPlanner.plan(
+                      request.plan(), paths, fresh, request.jars(), runtimes.files()))
               .generation();
     }
     if (request.dryRun()) {
@@ -149,6 +175,7 @@ public final class InstallRun {
       return new Refused(refused.diagnostics());
     }
     generations.sweep();
+    generations.pruneRuntimes();
     return new Installed(
         next.id(),
         removed,

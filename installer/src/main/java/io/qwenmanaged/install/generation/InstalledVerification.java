@@ -31,7 +31,7 @@ import java.util.Set;
  * session (their environment's JVM variables, what their repository's Qwen configuration adds,
  * their credential, their Qwen directories), which only the developer's {@code qwen-managed doctor}
  * can judge — then the manifest of every kept generation, and the files of every Qwen Code package
- * the kit installed.
+ * the kit installed and of every bundle runtime a kept generation runs.
  */
 public final class InstalledVerification {
 
@@ -93,7 +93,8 @@ public final class InstalledVerification {
       if (!id.equals(generations.current().orElse(""))) {
         problems.addAll(GenerationCheck.problems(paths, id, host.files()));
       }
-      problems.addAll(qwenPackage(paths, id, host.files()));
+      problems.addAll(packageFiles(paths, id, GenerationWriter.QWEN_PACKAGE, host.files()));
+      problems.addAll(packageFiles(paths, id, GenerationWriter.RUNTIMES, host.files()));
     }
     return new Result(checked, List.copyOf(problems));
   }
@@ -111,8 +112,10 @@ public final class InstalledVerification {
     return report.repository().flatMap(LauncherConfig.Repository::name).orElse("the workspace");
   }
 
-  private static List<Diagnostic> qwenPackage(InstallPaths paths, String id, FileFacts files) {
-    Path file = paths.configGeneration(id).resolve(GenerationWriter.QWEN_PACKAGE);
+  /** The problems of the files generation {@code id}'s package record {@code name} lists. */
+  private static List<Diagnostic> packageFiles(
+      InstallPaths paths, String id, String name, FileFacts files) {
+    Path file = paths.configGeneration(id).resolve(name);
     if (!Files.isRegularFile(file)) {
       return List.of();
     }

@@ -34,7 +34,8 @@ record UninstallListing(
     // Without the current launcher.json an uninstall was stopped after its first step: a
     // generation whose records are already gone had every file they listed removed before them.
     boolean resuming = !Files.exists(paths.launcherJson(), LinkOption.NOFOLLOW_LINKS);
-    for (Path root : List.of(paths.configGenerations(), paths.prefixGenerations())) {
+    for (Path root :
+        List.of(paths.configGenerations(), paths.prefixGenerations(), paths.runtimesRoot())) {
       folders.add(root);
       for (Path generation : Folders.children(root)) {
         folders.addAll(EmptyFolders.within(generation));
@@ -49,6 +50,7 @@ record UninstallListing(
     addParents(paths, records, folders);
     folders.add(paths.prefix().resolve("bin"));
     folders.add(paths.prefix().resolve("qwen"));
+    folders.add(paths.runtimesRoot());
     files.remove(paths.launcherJson());
     List<Path> copies = files.stream().filter(file -> launcherCopy(paths, file)).toList();
     files.removeAll(copies);
@@ -77,8 +79,10 @@ record UninstallListing(
       files.add(generation.resolve(paths.launcherJson().getFileName()));
     }
     QwenPackageFiles.listed(paths, id, problems).forEach(files::add);
+    QwenPackageFiles.runtimes(paths, id, problems).forEach(files::add);
     records.add(manifestFile);
     records.add(generation.resolve(GenerationWriter.QWEN_PACKAGE));
+    records.add(generation.resolve(GenerationWriter.RUNTIMES));
     records.add(generation.resolve(GenerationWriter.PREVIOUS));
   }
 

@@ -87,7 +87,8 @@ public final class UninstallRun {
    */
   private static void deleteHidden(InstallPaths paths, List<Path> removed, boolean dryRun)
       throws IOException {
-    for (Path root : List.of(paths.prefixGenerations(), paths.configGenerations())) {
+    for (Path root :
+        List.of(paths.prefixGenerations(), paths.configGenerations(), paths.runtimesRoot())) {
       for (Path folder : Folders.children(root)) {
         if (folder.getFileName().toString().startsWith(".")) {
           removed.addAll(Folders.regularFiles(folder));
