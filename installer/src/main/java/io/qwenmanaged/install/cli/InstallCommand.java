@@ -54,7 +54,9 @@ final class InstallCommand implements Callable<Integer> {
       names = "--install-qwen",
       description =
           "Install the plan's pinned Qwen Code version with npm (found on PATH) into"
-              + " <prefix>/qwen/<version> and pin its cli.js.")
+              + " <prefix>/qwen/<version> and pin its cli.js; from the linux-x64 bundle, pin the"
+              + " bundled Qwen Code instead (no npm, no network) when the plan leaves qwenVersion"
+              + " out or names the bundled version.")
   private boolean installQwen;
 
   @Option(names = "--dry-run", description = "Show what would change; change nothing.")

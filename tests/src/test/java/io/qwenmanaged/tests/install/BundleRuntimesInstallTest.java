@@ -99,6 +99,42 @@ class BundleRuntimesInstallTest {
   }
 
   @Test
+  void aSecondKitVersionGetsItsOwnRuntimesAndTheFirstGoesOnceNoKeptGenerationRunsIt()
+      throws IOException {
+    Site site = bundle.newSite();
+    Path second = SecondKitVersion.copy(bundle.root(), bundle.folder("second-kit"), "0.1.1-test");
+    List<Path> plans = new ArrayList<>();
+    for (String flag : List.of("--model=a", "--model=b", "--model=c", "--model=d")) {
+      plans.add(site.writePlan(flag.substring(8) + ".json", samplePlan(bundle, site, flag)));
+    }
+    TreeSnapshot pristine = site.snapshot().withoutRoot();
+    Path runtimes = site.prefix().resolve("runtimes");
+
+    assertEquals(0, offline(plans.get(0)).exitCode());
+    Outcome upgrade = run(second.resolve("posix/install.sh"), "--plan", plans.get(1).toString());
+
+    assertEquals(0, upgrade.exitCode(), upgrade.toString());
+    assertEquals(List.of(KitVersion.current(), "0.1.1-test"), names(runtimes));
+    assertEquals(
+        runtimes.resolve("0.1.1-test/java/bin/java").toString(),
+        Site.read(site.launcherJson()).at("/runtimes/java").asText());
+    Outcome verify = site.verify();
+    assertEquals(0, verify.exitCode(), verify.toString());
+
+    for (Path plan : plans.subList(2, 4)) {
+      Outcome install = run(second.resolve("posix/install.sh"), "--plan", plan.toString());
+      assertEquals(0, install.exitCode(), install.toString());
+    }
+    assertEquals(
+        List.of("0.1.1-test"), names(runtimes), "no kept generation runs the first kit version");
+
+    Outcome uninstall =
+        run(second.resolve("posix/uninstall.sh"), "--config-dir", site.configDir().toString());
+    assertEquals(0, uninstall.exitCode(), uninstall.toString());
+    assertEquals("", pristine.differences(site.snapshot().withoutRoot()));
+  }
+
+  @Test
   void thePlainDistributionRefusesAPlanThatLeavesTheRuntimesOutNamingTheKey() {
     try (UnpackedKit plain = UnpackedKit.unpack()) {
       Site site = plain.newSite();
@@ -151,6 +187,18 @@ class BundleRuntimesInstallTest {
       assertTrue(line.startsWith("ok "), "not ok: " + line + "\n" + doctor);
     }
     assertTrue(doctor.stdout().contains("Qwen Code " + Site.QWEN_VERSION), doctor.toString());
+  }
+
+  private static Outcome run(Path script, String... arguments) {
+    List<String> command = new ArrayList<>(List.of(script.toString()));
+    command.addAll(List.of(arguments));
+    return bundle.commands().run(command, UnpackedKit.adminEnvironment());
+  }
+
+  private static List<String> names(Path folder) throws IOException {
+    try (Stream<Path> list = Files.list(folder)) {
+      return list.map(path -> path.getFileName().toString()).sorted().toList();
+    }
   }
 
   /** {@code unshare -n} where it works (as root), else nothing. */
