@@ -16,11 +16,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Checks that every file an install manifest lists is a regular file with its recorded SHA-256.
- * Hashing the kit's jars and class-data archives (tens of MiB) is most of the check's time, so the
- * files are hashed on as many threads as the machine has processors (at most four); the problems
- * come back in the manifest's order whatever the threads' timing, and the threads end before the
- * check returns.
+ * Checks that every file an install manifest lists is a regular file with its recorded SHA-256: a
+ * file the given fingerprints vouch for (its stat unchanged since install) is accepted without
+ * reading it, every other file is hashed. Hashing the kit's jars and class-data archives (tens of
+ * MiB) is most of the check's time, so the files are hashed on as many threads as the machine has
+ * processors (at most four); the problems come back in the manifest's order whatever the threads'
+ * timing, and the threads end before the check returns.
  */
 final class ListedFiles {
 
@@ -29,7 +30,11 @@ final class ListedFiles {
   private ListedFiles() {}
 
   static List<Diagnostic> check(
-      Map<String, String> files, Platform platform, FileFacts facts, Set<String> alreadyReported) {
+      Map<String, String> files,
+      Platform platform,
+      FileFacts facts,
+      Set<String> alreadyReported,
+      Fingerprints fingerprints) {
     List<Map.Entry<String, String>> checked =
         files.entrySet().stream()
             .filter(e -> !alreadyReported.contains(e.getKey()) && platform.isAbsolute(e.getKey()))
@@ -38,14 +43,15 @@ final class ListedFiles {
         Math.min(checked.size(), Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()));
     if (threads <= 1) {
       List<Diagnostic> problems = new ArrayList<>();
-      checked.forEach(e -> one(e.getKey(), e.getValue(), facts).ifPresent(problems::add));
+      checked.forEach(
+          e -> one(e.getKey(), e.getValue(), facts, fingerprints).ifPresent(problems::add));
       return problems;
     }
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
       List<Future<Optional<Diagnostic>>> results = new ArrayList<>();
       for (Map.Entry<String, String> e : checked) {
-        results.add(pool.submit(() -> one(e.getKey(), e.getValue(), facts)));
+        results.add(pool.submit(() -> one(e.getKey(), e.getValue(), facts, fingerprints)));
       }
       List<Diagnostic> problems = new ArrayList<>();
       for (Future<Optional<Diagnostic>> result : results) {
@@ -69,9 +75,10 @@ final class ListedFiles {
     }
   }
 
-  private static Optional<Diagnostic> one(String file, String sha256, FileFacts facts) {
+  private static Optional<Diagnostic> one(
+      String file, String sha256, FileFacts facts, Fingerprints fingerprints) {
     Optional<Diagnostic> kind = RegularFile.kind(facts, file, file);
-    if (kind.isPresent()) {
+    if (kind.isPresent() || fingerprints.vouchesFor(file, sha256, facts)) {
       return kind;
     }
     try {
