@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.fingerprint.FingerprintRecording;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.manifest.InstallManifest;
@@ -17,7 +18,8 @@ import java.util.Optional;
 /**
  * The records a generation's staged config folder gets last, once every file they describe is in
  * place: the manifest of the Qwen Code package the kit installed (if any), the install manifest of
- * every file of the generation as it will be once current, and the generation it follows.
+ * every file of the generation as it will be once current (with the stat fingerprints of its large
+ * files, which it lists), and the generation it follows.
  */
 final class GenerationRecords {
 
@@ -38,7 +40,9 @@ final class GenerationRecords {
       }
       write(configStaging.resolve(GenerationWriter.QWEN_PACKAGE), (ManifestOutcome.Valid) qwen);
     }
-    ManifestOutcome manifest = render(generation, manifestHashes(generation, paths));
+    Map<String, String> hashes = manifestHashes(generation, paths);
+    hashes.putAll(FingerprintRecording.write(hashes, paths, generation.id(), configStaging));
+    ManifestOutcome manifest = render(generation, hashes);
     if (manifest instanceof ManifestOutcome.Refused refused) {
       return Optional.of(refused.diagnostics());
     }

@@ -29,7 +29,7 @@ public final class StartCommand {
 
   /** Returns the exit code: Qwen's own, or the launcher's when nothing was started. */
   public static int run(StartContext context, PrintStream err) {
-    StartReport report = StartChecks.run(context);
+    StartReport report = StartChecks.runBeforeStart(context);
     Optional<ReadyStart> ready = report.ready();
     if (ready.isEmpty()) {
       List<Diagnostic> problems = report.problems();

@@ -32,6 +32,15 @@ public interface FileFacts {
    */
   String sha256(String path) throws IOException;
 
+  /**
+   * The identity and change times of the regular file at {@code path}, not following a final link;
+   * empty when the file system does not report them all (Windows has no device, inode or change
+   * time in Java's view of it), in which case a file is only ever proved by its hash.
+   */
+  default Optional<FileStat> stat(String path) throws IOException {
+    return Optional.empty();
+  }
+
   /** The real file system of the machine the kit runs on. */
   static FileFacts local() {
     return LocalFileFacts.INSTANCE;

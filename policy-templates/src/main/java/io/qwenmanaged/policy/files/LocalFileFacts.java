@@ -17,14 +17,17 @@ import java.nio.file.attribute.AclEntry;
 import java.nio.file.attribute.AclEntryFlag;
 import java.nio.file.attribute.AclFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
+import java.nio.file.attribute.FileTime;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
 
 /**
  * {@link FileFacts} of the real file system: POSIX modes through the {@code unix:mode} attribute
@@ -117,6 +120,26 @@ final class LocalFileFacts implements FileFacts {
       in.transferTo(OutputStream.nullOutputStream());
     }
     return HexFormat.of().formatHex(digest.digest());
+  }
+
+  @Override
+  public Optional<FileStat> stat(String path) throws IOException {
+    if (!UNIX) {
+      return Optional.empty();
+    }
+    Map<String, Object> unix =
+        Files.readAttributes(Path.of(path), "unix:dev,ino,size,lastModifiedTime,ctime", NOFOLLOW);
+    return Optional.of(
+        new FileStat(
+            (Long) unix.get("dev"),
+            (Long) unix.get("ino"),
+            (Long) unix.get("size"),
+            nanos(unix.get("lastModifiedTime")),
+            nanos(unix.get("ctime"))));
+  }
+
+  private static long nanos(Object time) {
+    return ((FileTime) time).to(TimeUnit.NANOSECONDS);
   }
 
   private static InputStream open(String path) throws IOException {

@@ -6,6 +6,7 @@ import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -16,11 +17,13 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 
 /**
- * Checks that every file an install manifest lists is a regular file with its recorded SHA-256.
- * Hashing the kit's jars and class-data archives (tens of MiB) is most of the check's time, so the
- * files are hashed on as many threads as the machine has processors (at most four); the problems
- * come back in the manifest's order whatever the threads' timing, and the threads end before the
- * check returns.
+ * Checks that every file an install manifest lists is a regular file with its recorded SHA-256: a
+ * file the given fingerprints vouch for (its stat unchanged since install) is accepted without
+ * reading it, every other file is hashed. The kind of each file and its fingerprint are looked at
+ * first, one file after the other; hashing the kit's jars and class-data archives (tens of MiB) is
+ * most of the check's time, so the files are hashed on as many threads as the machine has
+ * processors (at most four); the problems come back in the manifest's order whatever the threads'
+ * timing, and the threads end before the check returns.
  */
 final class ListedFiles {
 
@@ -29,34 +32,55 @@ final class ListedFiles {
   private ListedFiles() {}
 
   static List<Diagnostic> check(
-      Map<String, String> files, Platform platform, FileFacts facts, Set<String> alreadyReported) {
-    List<Map.Entry<String, String>> checked =
-        files.entrySet().stream()
-            .filter(e -> !alreadyReported.contains(e.getKey()) && platform.isAbsolute(e.getKey()))
-            .toList();
+      Map<String, String> files,
+      Platform platform,
+      FileFacts facts,
+      Set<String> alreadyReported,
+      Fingerprints fingerprints) {
+    Map<String, Optional<Diagnostic>> results = new LinkedHashMap<>();
+    List<Map.Entry<String, String>> toHash = new ArrayList<>();
+    for (Map.Entry<String, String> e : files.entrySet()) {
+      String file = e.getKey();
+      if (alreadyReported.contains(file) || !platform.isAbsolute(file)) {
+        continue;
+      }
+      Optional<Diagnostic> kind = RegularFile.kind(facts, file, file);
+      results.put(file, kind);
+      if (kind.isEmpty() && !fingerprints.vouchesFor(file, e.getValue(), facts)) {
+        toHash.add(e);
+      }
+    }
+    results.putAll(hashAll(toHash, facts));
+    List<Diagnostic> problems = new ArrayList<>();
+    results.values().forEach(result -> result.ifPresent(problems::add));
+    return problems;
+  }
+
+  /** Each file of {@code files} → its problem when its SHA-256 is not the listed one. */
+  private static Map<String, Optional<Diagnostic>> hashAll(
+      List<Map.Entry<String, String>> files, FileFacts facts) {
+    Map<String, Optional<Diagnostic>> results = new LinkedHashMap<>();
     int threads =
-        Math.min(checked.size(), Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()));
+        Math.min(files.size(), Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()));
     if (threads <= 1) {
-      List<Diagnostic> problems = new ArrayList<>();
-      checked.forEach(e -> one(e.getKey(), e.getValue(), facts).ifPresent(problems::add));
-      return problems;
+      files.forEach(e -> results.put(e.getKey(), hash(e.getKey(), e.getValue(), facts)));
+      return results;
     }
     ExecutorService pool = Executors.newFixedThreadPool(threads);
     try {
-      List<Future<Optional<Diagnostic>>> results = new ArrayList<>();
-      for (Map.Entry<String, String> e : checked) {
-        results.add(pool.submit(() -> one(e.getKey(), e.getValue(), facts)));
+      List<Future<Optional<Diagnostic>>> pending = new ArrayList<>();
+      for (Map.Entry<String, String> e : files) {
+        pending.add(pool.submit(() -> hash(e.getKey(), e.getValue(), facts)));
       }
-      List<Diagnostic> problems = new ArrayList<>();
-      for (Future<Optional<Diagnostic>> result : results) {
-        result.get().ifPresent(problems::add);
+      for (int i = 0; i < files.size(); i++) {
+        results.put(files.get(i).getKey(), pending.get(i).get());
       }
-      return problems;
+      return results;
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
       throw new IllegalStateException("interrupted while hashing the installed files", e);
     } catch (ExecutionException e) {
-      // one() turns every I/O failure into a diagnostic: anything else is a bug in the check.
+      // hash() turns every I/O failure into a diagnostic: anything else is a bug in the check.
       if (e.getCause() instanceof RuntimeException runtime) {
         throw runtime;
       }
@@ -69,11 +93,7 @@ final class ListedFiles {
     }
   }
 
-  private static Optional<Diagnostic> one(String file, String sha256, FileFacts facts) {
-    Optional<Diagnostic> kind = RegularFile.kind(facts, file, file);
-    if (kind.isPresent()) {
-      return kind;
-    }
+  private static Optional<Diagnostic> hash(String file, String sha256, FileFacts facts) {
     try {
       if (!facts.sha256(file).equals(sha256)) {
         return Optional.of(Diagnostic.policy(file, "", ManifestCheck.CHANGED));

@@ -60,6 +60,20 @@ public final class ManifestCheck {
    */
   public static Result check(
       LauncherConfig config, String launcherJson, FileFacts facts, Set<String> alreadyReported) {
+    return check(config, launcherJson, facts, alreadyReported, ContentProof.HASH_EVERY_FILE);
+  }
+
+  /**
+   * Checks the manifest of {@code config}, proving the listed files' content as {@code proof} says.
+   * The fingerprint file the install recorded is checked whatever the proof, so the start path and
+   * {@code doctor} refuse the same installations.
+   */
+  public static Result check(
+      LauncherConfig config,
+      String launcherJson,
+      FileFacts facts,
+      Set<String> alreadyReported,
+      ContentProof proof) {
     if (config.install().isEmpty()) {
       return new Result(
           List.of(Diagnostic.policy(KitFiles.LAUNCHER, "/install", NOT_INSTALLED)),
@@ -79,7 +93,15 @@ public final class ManifestCheck {
     List<Diagnostic> problems = new ArrayList<>();
     problems.addAll(agreement(manifest.install(), config.install().get()));
     problems.addAll(listing(manifest, config, launcherJson));
-    problems.addAll(files(manifest, config.platform(), facts, alreadyReported));
+    RecordedFingerprints.Found found =
+        RecordedFingerprints.next(manifest, path, config.platform(), facts);
+    problems.addAll(found.problems());
+    Fingerprints trusted =
+        proof == ContentProof.TRUST_UNCHANGED_FINGERPRINTS
+            ? found.fingerprints()
+            : Fingerprints.NONE;
+    problems.addAll(
+        ListedFiles.check(manifest.files(), config.platform(), facts, alreadyReported, trusted));
     return new Result(problems, Optional.of(manifest));
   }
 
@@ -90,7 +112,7 @@ public final class ManifestCheck {
    */
   public static List<Diagnostic> files(
       InstallManifest manifest, Platform platform, FileFacts facts, Set<String> alreadyReported) {
-    return ListedFiles.check(manifest.files(), platform, facts, alreadyReported);
+    return ListedFiles.check(manifest.files(), platform, facts, alreadyReported, Fingerprints.NONE);
   }
 
   private static List<Diagnostic> agreement(InstallFacts manifest, InstallFacts launcher) {

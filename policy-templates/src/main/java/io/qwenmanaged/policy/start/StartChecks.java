@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.model.LauncherConfig;
@@ -84,8 +85,24 @@ public final class StartChecks {
     return run(context, FileFacts.local());
   }
 
-  /** Runs every check against the file system {@code facts} describes (tests inject them). */
+  /**
+   * Runs every check against the file system {@code facts} describes (tests inject them), hashing
+   * every file the install manifest lists: {@code doctor} and {@code verify}.
+   */
   public static StartReport run(StartContext context, FileFacts facts) {
+    return run(context, facts, ContentProof.HASH_EVERY_FILE);
+  }
+
+  /**
+   * Runs every check as the launcher does before it starts Qwen: the same checks and verdicts, but
+   * a listed file whose stat fingerprint is unchanged since install is not hashed.
+   */
+  public static StartReport runBeforeStart(StartContext context) {
+    return run(context, FileFacts.local(), ContentProof.TRUST_UNCHANGED_FINGERPRINTS);
+  }
+
+  /** Runs every check, proving the listed files' content as {@code proof} says. */
+  public static StartReport run(StartContext context, FileFacts facts, ContentProof proof) {
     List<CheckOutcome> checks = new ArrayList<>();
     checks.add(JvmOptionsCheck.run(context.environment()));
     PolicyCheck.Result policy = PolicyCheck.run(context, facts);
@@ -104,7 +121,7 @@ public final class StartChecks {
     LauncherConfig config = policy.config().get().forRepository(repository);
     String launcherJson = context.launcherConfig().toString();
     ManifestCheck.Result manifest =
-        ManifestCheck.check(config, launcherJson, facts, policy.unread());
+        ManifestCheck.check(config, launcherJson, facts, policy.unread(), proof);
     checks.add(new CheckOutcome(MANIFEST, manifest.problems()));
     RuntimeCheck.Result runtimes = RuntimeCheck.run(config, facts);
     checks.add(runtimes.outcome());

@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 class SchemaExamplesTest {
 
   private static final List<String> SCHEMAS =
-      List.of("plan", "system-settings", "launcher", "install-manifest");
+      List.of("plan", "system-settings", "launcher", "install-manifest", "file-fingerprints");
 
   static Stream<Arguments> validExamples() {
     return SCHEMAS.stream()
@@ -56,7 +56,8 @@ class SchemaExamplesTest {
   }
 
   @ParameterizedTest(name = "{0}")
-  @ValueSource(strings = {"plan", "system-settings", "launcher", "install-manifest"})
+  @ValueSource(
+      strings = {"plan", "system-settings", "launcher", "install-manifest", "file-fingerprints"})
   void listsAnExpectationForEveryInvalidExampleAndNoOther(String schema) {
     Map<String, List<String>> expected = SchemaExamples.expectedPointers(schema);
     List<String> names =

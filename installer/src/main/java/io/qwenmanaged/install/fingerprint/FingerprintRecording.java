@@ -1,0 +1,86 @@
+package io.qwenmanaged.install.fingerprint;
+
+import io.qwenmanaged.install.generation.DurableFiles;
+import io.qwenmanaged.install.generation.InstallPaths;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.FileStat;
+import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.policy.manifest.FingerprintFile;
+import io.qwenmanaged.policy.manifest.Fingerprints;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+
+/**
+ * Records, at install, the stat fingerprint of every listed file outside the config directory (the
+ * generation's jars and class-data archives, the wrapper, and any other list of installed files in
+ * the install-manifest format), so the launcher's start path can accept an unchanged file without
+ * hashing it. The small policy files under the config directory are never fingerprinted: they are
+ * hashed at every start.
+ *
+ * <p>A fingerprint is recorded only for content proved to have the listed SHA-256: the file is
+ * stat-ed, hashed and stat-ed again, and recorded when the hash is the listed one and both stats
+ * agree. A file that is not there yet, changes meanwhile, has a different hash, lives on a file
+ * system whose times are whole seconds, or on one that reports no inode or change time (Windows) is
+ * left out, and is hashed at every start.
+ */
+public final class FingerprintRecording {
+
+  private FingerprintRecording() {}
+
+  /**
+   * Writes {@value Fingerprints#FILE_NAME} with the fingerprints of {@code listed} into {@code
+   * configStaging}, the staged config folder of {@code generation}.
+   *
+   * @param listed absolute path → SHA-256 of every file to fingerprint (the union of every list)
+   * @return the written file's path once the generation is in place → its SHA-256, for the install
+   *     manifest
+   */
+  public static Map<String, String> write(
+      Map<String, String> listed, InstallPaths paths, String generation, Path configStaging)
+      throws IOException {
+    return write(listed, paths, generation, configStaging, FileFacts.local());
+  }
+
+  static Map<String, String> write(
+      Map<String, String> listed,
+      InstallPaths paths,
+      String generation,
+      Path configStaging,
+      FileFacts facts)
+      throws IOException {
+    byte[] bytes = FingerprintFile.render(record(listed, paths.configDir(), facts));
+    DurableFiles.write(configStaging.resolve(Fingerprints.FILE_NAME), bytes, DurableFiles.FILE);
+    Path placed = paths.configGeneration(generation).resolve(Fingerprints.FILE_NAME);
+    return Map.of(placed.toString(), Sha256.hex(bytes));
+  }
+
+  /** The fingerprints of the files of {@code listed} outside {@code configDir}. */
+  static Fingerprints record(Map<String, String> listed, Path configDir, FileFacts facts) {
+    Map<String, Fingerprints.Fingerprint> recorded = new TreeMap<>();
+    listed.forEach(
+        (file, sha256) -> {
+          if (!Path.of(file).startsWith(configDir)) {
+            fingerprint(file, sha256, facts).ifPresent(f -> recorded.put(file, f));
+          }
+        });
+    return Fingerprints.of(recorded);
+  }
+
+  private static Optional<Fingerprints.Fingerprint> fingerprint(
+      String file, String sha256, FileFacts facts) {
+    try {
+      Optional<FileStat> before = facts.stat(file);
+      if (before.isEmpty() || before.get().coarse() || !facts.sha256(file).equals(sha256)) {
+        return Optional.empty();
+      }
+      return before.equals(facts.stat(file))
+          ? Optional.of(new Fingerprints.Fingerprint(sha256, before.get()))
+          : Optional.empty();
+    } catch (IOException e) {
+      return Optional.empty();
+    }
+  }
+}

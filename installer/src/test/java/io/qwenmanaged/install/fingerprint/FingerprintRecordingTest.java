@@ -1,0 +1,60 @@
+package io.qwenmanaged.install.fingerprint;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.policy.manifest.Fingerprints;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Only content proved to have the listed hash gets a fingerprint: a file that is missing, differs
+ * from its listed hash, or lives under the config directory gets none; a list of any size (such as
+ * a bundled runtime's) is recorded by the same call.
+ */
+@Tag("unit")
+class FingerprintRecordingTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void onlyFilesOutsideTheConfigDirectoryWithTheirListedHashAreFingerprinted() throws IOException {
+    Path config = dir.resolve("etc");
+    Map<String, String> listed = new TreeMap<>();
+    listed.put(file("opt/lib/a.jar", "a").toString(), sha("a"));
+    listed.put(file("opt/lib/b.jar", "b").toString(), sha("not b"));
+    listed.put(dir.resolve("opt/lib/missing.jar").toString(), sha("m"));
+    listed.put(file("etc/launcher.json", "{}").toString(), sha("{}"));
+    for (int i = 0; i < 300; i++) {
+      listed.put(file("opt/runtimes/node/f" + i, "f" + i).toString(), sha("f" + i));
+    }
+
+    Fingerprints recorded = FingerprintRecording.record(listed, config, FileFacts.local());
+
+    Set<String> expected = new java.util.TreeSet<>(listed.keySet());
+    expected.remove(dir.resolve("opt/lib/b.jar").toString());
+    expected.remove(dir.resolve("opt/lib/missing.jar").toString());
+    expected.remove(config.resolve("launcher.json").toString());
+    assertEquals(expected, recorded.files().keySet());
+  }
+
+  private Path file(String name, String content) throws IOException {
+    Path file = dir.resolve(name);
+    Files.createDirectories(file.getParent());
+    Files.writeString(file, content, StandardCharsets.UTF_8);
+    return file;
+  }
+
+  private static String sha(String content) {
+    return Sha256.hex(content.getBytes(StandardCharsets.UTF_8));
+  }
+}
