@@ -25,8 +25,12 @@ final class LockedInstall {
 
   static Report install(InstallFlow.Options options, int waitSeconds, AdminHost host) {
     Optional<Path> config = configDir(options);
-    if (options.dryRun() || config.isEmpty()) {
-      // Nothing to lock: a dry run, or a plan without a config directory, which the flow refuses.
+    if (options.dryRun()) {
+      // Nothing to lock: a dry run changes nothing. It lists what would change.
+      return DryRunChanges.attach(InstallFlow.install(options, host), options, host);
+    }
+    if (config.isEmpty()) {
+      // A plan without a config directory: the flow refuses it.
       return InstallFlow.install(options, host);
     }
     if (!Files.exists(AdminLock.file(config.get()), LinkOption.NOFOLLOW_LINKS)) {

@@ -106,8 +106,8 @@ class ConcurrentInstallTest {
 
   /**
    * What one finished run said, checked against the state it left: 0 it installed the current
-   * generation, 1 it found its plan current, 2 busy, 3 it installed a generation the other run then
-   * replaced (complete and kept).
+   * generation, 1 it found its plan current, 2 busy, 3 it ran before the other, which replaced its
+   * generation (complete and kept) or the one it found current.
    */
   private static int check(Site site, Outcome run, boolean won, String current, String where) {
     JsonNode report = run.json();
@@ -120,8 +120,8 @@ class ConcurrentInstallTest {
     }
     assertEquals(0, run.exitCode(), where);
     if (result.equals("unchanged")) {
-      assertTrue(won, where + ": unchanged, but its plan is not current");
-      return 1;
+      // Its plan was current; either it still is, or the other run installed after this one.
+      return won ? 1 : 3;
     }
     assertEquals("installed", result, where);
     String generation = summary.split(" ")[1];
