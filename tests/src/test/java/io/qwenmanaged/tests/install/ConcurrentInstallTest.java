@@ -40,11 +40,11 @@ class ConcurrentInstallTest {
   void twoInstallsStartedTogetherLeaveOneWholePlanCurrentAndVerifyPasses() {
     KillSchedule schedule = new KillSchedule(8);
     Site site = kit.newSite();
-    TreeSnapshot pristine = site.snapshot().withoutRoot();
     List<Path> plans =
         List.of(
             site.plan("plan-a.json", "mem0-write", List.of("--model=plan-a")),
             site.plan("plan-b.json", "mem0-write", List.of("--model=plan-b")));
+    TreeSnapshot pristine = site.snapshot().withoutRoot();
     Duration measured = Duration.ZERO;
     int[] seen = new int[4];
 
