@@ -26,6 +26,12 @@ class PowerShellScriptsTest {
       scripts = files.filter(f -> f.toString().endsWith(".ps1")).sorted().toList();
     }
     assertEquals(4, scripts.size(), scripts.toString());
+    try (Stream<Path> files = Files.list(windows.resolve("intune"))) {
+      List<Path> intune = files.filter(f -> f.toString().endsWith(".ps1")).sorted().toList();
+      assertEquals(3, intune.size(), intune.toString());
+      scripts = new java.util.ArrayList<>(scripts);
+      scripts.addAll(intune);
+    }
     for (Path script : scripts) {
       List<String> lines = Files.readAllLines(script);
       assertEquals("#Requires -Version 5.1", lines.get(0), script.toString());

@@ -62,6 +62,8 @@ final class InstallCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "Show what would change; change nothing.")
   private boolean dryRun;
 
+  @Mixin private WaitOption wait;
+
   @Mixin private ReportOutput output;
 
   private final AdminHost host;
@@ -73,8 +75,9 @@ final class InstallCommand implements Callable<Integer> {
   @Override
   public Integer call() {
     return output.print(
-        InstallFlow.install(
+        LockedInstall.install(
             new InstallFlow.Options(plan, prefix, configDir, workspace, installQwen, dryRun),
+            wait.seconds(),
             host));
   }
 }

@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.changes.FileChangeEntry;
 import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.List;
@@ -18,6 +19,8 @@ import java.util.Optional;
  * @param diagnostics one per problem, with file and JSON Pointer
  * @param files what {@code generate} did to each file (empty otherwise)
  * @param directory the output or config directory, when the command has one
+ * @param changes for {@code install --dry-run} and {@code verify --plan}: what installing the plan
+ *     would change, value by value (absent for every other report)
  */
 record Report(
     String command,
@@ -26,11 +29,30 @@ record Report(
     String summary,
     List<Diagnostic> diagnostics,
     List<FileChange> files,
-    Optional<String> directory) {
+    Optional<String> directory,
+    Optional<List<FileChangeEntry>> changes) {
 
   Report {
     diagnostics = List.copyOf(diagnostics);
     files = List.copyOf(files);
+    changes = changes.map(List::copyOf);
+  }
+
+  Report(
+      String command,
+      AdminExit exit,
+      String result,
+      String summary,
+      List<Diagnostic> diagnostics,
+      List<FileChange> files,
+      Optional<String> directory) {
+    this(command, exit, result, summary, diagnostics, files, directory, Optional.empty());
+  }
+
+  /** This report with {@code changes} listed. */
+  Report withChanges(List<FileChangeEntry> listed) {
+    return new Report(
+        command, exit, result, summary, diagnostics, files, directory, Optional.of(listed));
   }
 
   static Report usageError(String command, String message) {

@@ -4,9 +4,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.changes.FileChangeEntry;
 import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.PrintWriter;
+import java.util.List;
 
 /**
  * Prints a {@link Report}: for a person, diagnostics and file changes one per line on stderr
@@ -38,6 +40,7 @@ final class ReportPrinter {
     for (FileChange file : report.files()) {
       err.println(printable(file.change().word() + " " + file.path()));
     }
+    report.changes().ifPresent(changes -> changes.forEach(c -> err.println(printable(c.line()))));
     String prefix = report.command().equals(PROGRAM) ? PROGRAM : PROGRAM + " " + report.command();
     err.println(printable(prefix + ": " + report.summary()));
     if (report.exit() == AdminExit.USAGE) {
@@ -60,6 +63,19 @@ final class ReportPrinter {
       }
     }
     return shown.toString();
+  }
+
+  private static void changes(ArrayNode array, List<FileChangeEntry> changes) {
+    for (FileChangeEntry change : changes) {
+      ObjectNode entry =
+          array
+              .addObject()
+              .put("file", change.file())
+              .put("pointer", change.pointer())
+              .put("kind", change.kind().word());
+      change.old().ifPresent(old -> entry.set("old", old));
+      change.now().ifPresent(now -> entry.set("new", now));
+    }
   }
 
   static String json(Report report) {
@@ -91,6 +107,7 @@ final class ReportPrinter {
         entry.put("sha256", file.sha256());
       }
     }
+    report.changes().ifPresent(changes -> changes(root.putArray("changes"), changes));
     try {
       return JSON.writeValueAsString(root);
     } catch (JsonProcessingException e) {

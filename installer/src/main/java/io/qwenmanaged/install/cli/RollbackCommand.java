@@ -60,6 +60,8 @@ final class RollbackCommand implements Callable<Integer> {
       description = "The installation's config directory (default: " + "/etc/qwen-managed).")
   private Path configDir;
 
+  @Mixin private WaitOption wait;
+
   @Mixin private ReportOutput output;
 
   private final AdminHost host;
@@ -70,11 +72,15 @@ final class RollbackCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return output.print(rollback());
+    Path config = configDir == null ? InstalledPaths.defaultConfigDir(host.platform()) : configDir;
+    if (InstalledPaths.of(config).isEmpty()) {
+      return output.print(rollback(config));
+    }
+    return output.print(
+        LockedCommand.run(NAME, config, wait.seconds(), false, () -> rollback(config)));
   }
 
-  private Report rollback() {
-    Path config = configDir == null ? InstalledPaths.defaultConfigDir(host.platform()) : configDir;
+  private Report rollback(Path config) {
     Optional<InstallPaths> paths = InstalledPaths.of(config);
     if (paths.isEmpty()) {
       return RollbackReports.refused(List.of(RollbackRun.notInstalled(config)), config);

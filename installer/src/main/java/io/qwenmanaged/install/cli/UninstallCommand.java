@@ -38,6 +38,8 @@ final class UninstallCommand implements Callable<Integer> {
   @Option(names = "--dry-run", description = "List what would be removed; remove nothing.")
   private boolean dryRun;
 
+  @Mixin private WaitOption wait;
+
   @Mixin private ReportOutput output;
 
   private final AdminHost host;
@@ -48,11 +50,15 @@ final class UninstallCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
-    return output.print(uninstall());
+    Path config = configDir == null ? InstalledPaths.defaultConfigDir(host.platform()) : configDir;
+    if (dryRun) {
+      return output.print(uninstall(config));
+    }
+    return output.print(
+        LockedCommand.run(NAME, config, wait.seconds(), true, () -> uninstall(config)));
   }
 
-  private Report uninstall() {
-    Path config = configDir == null ? InstalledPaths.defaultConfigDir(host.platform()) : configDir;
+  private Report uninstall(Path config) {
     Optional<InstallPaths> paths = InstalledPaths.of(config);
     UninstallReports reports = new UninstallReports(config, dryRun);
     return paths.isEmpty()

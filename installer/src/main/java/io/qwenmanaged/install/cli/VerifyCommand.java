@@ -43,6 +43,25 @@ final class VerifyCommand implements Callable<Integer> {
               + " (default: /etc/qwen-managed).")
   private Path configDir;
 
+  @Option(
+      names = "--plan",
+      paramLabel = "FILE",
+      description =
+          "Also check that the current generation is exactly what install --plan FILE (with the"
+              + " same --prefix and --install-qwen) would make; exit 3 naming each difference.")
+  private Path plan;
+
+  @Option(
+      names = "--prefix",
+      paramLabel = "DIR",
+      description = "With --plan: the install prefix install was given.")
+  private Path prefix;
+
+  @Option(
+      names = "--install-qwen",
+      description = "With --plan: the install was run with --install-qwen.")
+  private boolean installQwen;
+
   @Mixin private ReportOutput output;
 
   private final AdminHost host;
@@ -67,6 +86,13 @@ final class VerifyCommand implements Callable<Integer> {
     if (installed.isPresent()) {
       return verifyInstalled(installed.get());
     }
+    if (plan != null) {
+      return report(
+          AdminExit.POLICY,
+          "absent",
+          "no installation at " + configDir + ", so not the plan " + plan.getFileName(),
+          List.of(Diagnostic.policy(configDir.toString(), "", "holds no installation")));
+    }
     DirectoryVerifier verified = DirectoryVerifier.verify(configDir, configDir.toString());
     List<Diagnostic> diagnostics = verified.diagnostics();
     AdminExit exit = AdminExit.of(diagnostics);
@@ -90,6 +116,12 @@ final class VerifyCommand implements Callable<Integer> {
   private Report verifyInstalled(InstallPaths paths) {
     InstalledVerification.Result result = InstalledVerification.verify(paths, host);
     AdminExit exit = AdminExit.of(result.problems());
+    if (exit == AdminExit.OK && plan != null) {
+      return PlanDrift.check(
+          new InstallFlow.Options(plan, prefix, configDir, null, installQwen, true),
+          configDir,
+          host);
+    }
     if (exit == AdminExit.OK) {
       return report(
           exit, "valid", "installation valid: " + String.join(", ", result.checked()), List.of());

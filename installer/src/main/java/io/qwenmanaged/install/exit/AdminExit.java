@@ -14,7 +14,11 @@ public enum AdminExit {
   INTERNAL(1, "internal error (a bug in the kit; nothing was written)"),
   USAGE(2, "invalid command line: unknown command or option, missing or repeated value"),
   POLICY(3, "plan refused or configuration invalid: one diagnostic line per problem"),
-  IO(4, "I/O problem: a file or directory could not be read or written");
+  IO(4, "I/O problem: a file or directory could not be read or written"),
+  BUSY(
+      5,
+      "busy: another install, rollback or uninstall is running on the config directory; nothing"
+          + " was changed (retry later, or give --wait SECONDS)");
 
   private final int code;
   private final String description;

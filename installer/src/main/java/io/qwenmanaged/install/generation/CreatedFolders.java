@@ -1,11 +1,13 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.lock.AdminLock;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collection;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -41,13 +43,17 @@ public final class CreatedFolders {
       Folders.create(folder);
       created.addAll(missing);
     }
+    Path record = paths.configDir().resolve(FILE);
+    if (!Folders.sameBytes(record, recordBytes(created))) {
+      DurableFiles.replace(record, recordBytes(created), DurableFiles.FILE);
+    }
+  }
+
+  /** The record's bytes: one folder per line. */
+  static byte[] recordBytes(Collection<Path> created) {
     StringBuilder text = new StringBuilder();
     created.forEach(path -> text.append(path).append('\n'));
-    Path record = paths.configDir().resolve(FILE);
-    if (!Folders.sameBytes(record, text.toString().getBytes(StandardCharsets.UTF_8))) {
-      DurableFiles.replace(
-          record, text.toString().getBytes(StandardCharsets.UTF_8), DurableFiles.FILE);
-    }
+    return text.toString().getBytes(StandardCharsets.UTF_8);
   }
 
   /**
@@ -56,11 +62,17 @@ public final class CreatedFolders {
    * when the record is all it holds; it and the recorded folders above it that hold nothing else go
    * together: the topmost is first renamed to a hidden name beside it ({@link #removing}), then
    * emptied and deleted, so that a stop leaves either the record in place or that hidden folder,
-   * which the next uninstall or install finishes. Does nothing when there is no record.
+   * which the next uninstall or install finishes. Deletes the admin lock file first (the uninstall
+   * holding the lock runs this). Does nothing more when there is no record.
    */
   public static void removeEmpty(Path configDir, boolean dryRun) throws IOException {
     Path record = configDir.resolve(FILE);
-    if (dryRun || !Files.isRegularFile(record, LinkOption.NOFOLLOW_LINKS)) {
+    if (dryRun) {
+      return;
+    }
+    // The uninstall holding the admin lock deletes its file; a command waiting for it tries again.
+    DurableFiles.deleteIfExists(AdminLock.file(configDir));
+    if (!Files.isRegularFile(record, LinkOption.NOFOLLOW_LINKS)) {
       return;
     }
     DurableFiles.deleteIfExists(DurableFiles.temporary(record));

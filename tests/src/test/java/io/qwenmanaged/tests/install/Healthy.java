@@ -72,12 +72,13 @@ final class Healthy {
   /**
    * Every file under the prefix and the config directory is one that a kept generation's manifest
    * lists, or one of the kit's own records (the manifests themselves, each generation's {@code
-   * previous}, the record of the folders the kit made): nothing a stopped run left behind, such as
-   * a temporary file or a staging folder, is still there.
+   * previous}, the record of the folders the kit made, the admin lock file): nothing a stopped run
+   * left behind, such as a temporary file or a staging folder, is still there.
    */
   static void onlyKitFiles(Site site, String context) {
     Set<Path> known = new TreeSet<>();
     known.add(site.configDir().resolve(".created-by-qwen-managed"));
+    known.add(site.configDir().resolve(".qwen-managed.lock"));
     for (String id : site.configGenerations()) {
       Path folder = site.configGeneration(id);
       if (!id.startsWith(".") && Files.isRegularFile(folder.resolve("install-manifest.json"))) {

@@ -32,6 +32,11 @@ final class KillSchedule {
     return Duration.ofNanos((long) (random.nextDouble() * measured.toNanos()));
   }
 
+  /** One of {@code 0 .. n - 1}, from the same seeded sequence (which of two runs to kill). */
+  int pick(int n) {
+    return random.nextInt(n);
+  }
+
   /** Names the kill for a failure message, with the seed that replays it. */
   String describe(int kill, Duration at, Duration measured, boolean killed) {
     return "kill "

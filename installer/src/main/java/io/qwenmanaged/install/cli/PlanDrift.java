@@ -1,0 +1,73 @@
+package io.qwenmanaged.install.cli;
+
+import io.qwenmanaged.install.changes.FileChangeEntry;
+import io.qwenmanaged.install.exit.AdminExit;
+import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.policy.Diagnostic;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * {@code verify --plan F}: whether the current generation is exactly what {@code install --plan F}
+ * with the same options would make. The plan is checked as install checks it (a refusal is the
+ * install's), then its change list ({@link DryRunChanges}) must be empty: each change is one
+ * diagnostic, result {@code drift}, exit 3.
+ */
+final class PlanDrift {
+
+  /** The result of an installation that differs from the plan. */
+  static final String DRIFT = "drift";
+
+  private PlanDrift() {}
+
+  static Report check(InstallFlow.Options options, Path configDir, AdminHost host) {
+    Report install = InstallFlow.install(options, host);
+    if (install.exit() != AdminExit.OK) {
+      return new Report(
+          VerifyCommand.NAME,
+          install.exit(),
+          install.result(),
+          "the plan cannot be compared: " + install.summary(),
+          install.diagnostics(),
+          List.of(),
+          Optional.of(configDir.toString()));
+    }
+    List<FileChangeEntry> changes = DryRunChanges.of(options, host).orElse(List.of());
+    if (install.result().equals("unchanged") && changes.isEmpty()) {
+      return new Report(
+              VerifyCommand.NAME,
+              AdminExit.OK,
+              "valid",
+              "installation valid and exactly the plan " + options.plan().getFileName(),
+              List.of(),
+              List.of(),
+              Optional.of(configDir.toString()))
+          .withChanges(changes);
+    }
+    List<Diagnostic> differences =
+        changes.isEmpty()
+            ? List.of(
+                Diagnostic.policy(
+                    configDir.toString(), "", "no generation of this plan is installed here"))
+            : changes.stream()
+                .map(
+                    c ->
+                        Diagnostic.policy(
+                            c.file(), c.pointer(), "differs from the plan: " + c.line()))
+                .toList();
+    return new Report(
+            VerifyCommand.NAME,
+            AdminExit.POLICY,
+            DRIFT,
+            "the installation differs from the plan "
+                + options.plan().getFileName()
+                + " ("
+                + GenerateCommand.count(differences.size(), "difference")
+                + ")",
+            differences,
+            List.of(),
+            Optional.of(configDir.toString()))
+        .withChanges(changes);
+  }
+}
