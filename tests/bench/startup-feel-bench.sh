@@ -9,12 +9,13 @@
 #   bash tests/bench/startup-feel-bench.sh [runs] [warm-up rounds]
 #
 # The installation is the end-to-end suite's (io.qwenmanaged.tests.e2e.scenarios.StartupFeelBench reuses its
-# classes): copies of the built jars, the policy generated as a user install with its manifest, the
+# classes): the kit installed from the unpacked linux-x64 bundle, on the bundle's runtimes (its
+# Java runs the launcher, the MCP server and the hook; its Node.js and Qwen Code run Qwen), the
 # fake model and Mem0, all in a private directory under ~/.cache/qwen-managed-tests. The launcher
 # runs with its JVM flags, with a class-data archive trained as an installer would, and without.
-# Environment: JAVA (the java that runs the launcher, the MCP server and the hook; default `java`).
-# Builds the kit and the tests' classes (mvn package -DskipTests, no install) and takes their class
-# path from Maven. Needs the pinned Qwen Code (bash tests/tools/install-test-tools.sh), tmux, node.
+# Environment: JAVA (the java that runs the benchmark programs only; default `java`).
+# Builds the kit, its bundle and the tests' classes (mvn package -DskipTests, no install) and takes
+# their class path from Maven. Needs tmux (bash tests/tools/install-test-tools.sh).
 set -euo pipefail
 
 runs="${1:-20}"
@@ -27,10 +28,7 @@ die() { echo "startup-feel-bench: $*" >&2; exit 1; }
 
 [[ "$runs" =~ ^[1-9][0-9]*$ ]] || die "runs must be a positive integer, got '$runs'"
 [[ "$warmup" =~ ^[0-9]+$ ]] || die "warm-up rounds must be a number, got '$warmup'"
-[[ -f "$root/tests/.tools/qwen-code/node_modules/@qwen-code/qwen-code/cli.js" ]] \
-  || die "the pinned Qwen Code is missing; run: bash tests/tools/install-test-tools.sh"
 command -v tmux >/dev/null || die "tmux is needed (bash tests/tools/install-test-tools.sh)"
-command -v node >/dev/null || die "node is needed"
 java_bin="$(command -v "${JAVA:-java}")" || die "java not found"
 
 mkdir -p "$work"
@@ -38,9 +36,12 @@ mkdir -p "$work"
   -Dmdep.outputFile="$work/classpath.txt" -Dmdep.includeScope=test) > "$work/build.log" 2>&1 \
   || { cat "$work/build.log" >&2; die "the build failed"; }
 
+bundle="$root/installer/target/qwen-managed-kit-linux-x64.tar.gz"
+[[ -f "$bundle" ]] || die "the build made no $bundle"
 echo "machine: $(nproc) CPUs, $(uname -sr)"
-echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
-echo "node:    $(node --version)"
+echo "bundle:  java $(tar -xzOf "$bundle" qwen-managed-kit/runtime/java/release | sed -n 's/^JAVA_VERSION="\(.*\)"$/\1/p')," \
+  "node $(tar -xzOf "$bundle" qwen-managed-kit/runtime/node/package.json | sed -n 's/^ *"version": "\(.*\)",*$/v\1/p' | head -n 1)"
+echo "harness: $("$java_bin" -version 2>&1 | sed -n 2p)"
 echo "tmux:    $(tmux -V)"
 "$java_bin" -Dkit.root="$root" -cp "$root/tests/target/test-classes:$(cat "$work/classpath.txt")" \
   io.qwenmanaged.tests.e2e.scenarios.StartupFeelBench "$runs" "$warmup"

@@ -14,10 +14,10 @@ import java.util.TreeMap;
 import java.util.stream.Stream;
 
 /**
- * A kit installed by the real installer: the distribution archive, unpacked as an administrator
- * would, runs {@code posix/install.sh --plan PLAN} as shipped (a system install when the tests run
- * as root, else a user install of the user running them), and this names what it installed, read
- * from the installed {@code launcher.json}:
+ * A kit installed by the real installer: a distribution archive ({@link Distribution}), unpacked as
+ * an administrator would, runs {@code posix/install.sh --plan PLAN} as shipped (a system install
+ * when the tests run as root, else a user install of the user running them), and this names what it
+ * installed, read from the installed {@code launcher.json}:
  *
  * <pre>
  * &lt;installPrefix&gt;/bin/qwen-managed                  the developer's command
@@ -44,13 +44,21 @@ public final class InstalledKit {
   }
 
   /**
-   * Installs from {@code plan} (a file); fails the test with the installer's output unless it exits
-   * 0.
+   * Installs from {@code plan} (a file) with the plain distribution; fails the test with the
+   * installer's output unless it exits 0.
    */
   public static InstalledKit install(Path plan) {
+    return install(plan, Distribution.PLAIN);
+  }
+
+  /**
+   * Installs from {@code plan} (a file) with the unpacked {@code distribution}'s {@code
+   * posix/install.sh}; fails the test with the installer's output unless it exits 0.
+   */
+  public static InstalledKit install(Path plan, Distribution distribution) {
     JsonNode planJson = read(plan);
     ShippedKit.Outcome outcome =
-        ShippedKit.unpacked().script("install.sh", List.of("--plan", plan.toString()));
+        ShippedKit.unpacked(distribution).script("install.sh", List.of("--plan", plan.toString()));
     if (outcome.exitCode() != 0) {
       fail("install.sh --plan " + plan + " failed: " + outcome);
     }

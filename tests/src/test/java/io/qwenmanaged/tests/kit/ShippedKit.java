@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -19,34 +20,35 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
- * The distribution archive {@code installer/target/qwen-managed-kit.tar.gz}, unpacked once per test
- * JVM with {@code tar} into {@code ~/.cache/qwen-managed-tests/kit-<random>} (mode 0700; deleted
- * when the JVM exits), and its {@code posix/} scripts run as shipped, in an administrator's
- * environment built from nothing, stdin empty, output captured in files.
+ * A distribution archive ({@link Distribution}), unpacked once per test JVM with {@code tar} into
+ * {@code ~/.cache/qwen-managed-tests/kit-<random>} (mode 0700; deleted when the JVM exits), and its
+ * {@code posix/} scripts run as shipped, in an administrator's environment built from nothing,
+ * stdin empty, output captured in files.
  */
 final class ShippedKit {
-
-  static final String ARCHIVE = "installer/target/qwen-managed-kit.tar.gz";
 
   /** A generous limit for one install on a busy two-core machine. */
   private static final long LIMIT_SECONDS = 180;
 
-  private static ShippedKit unpacked;
+  private static final Map<Distribution, ShippedKit> UNPACKED = new EnumMap<>(Distribution.class);
 
+  private final Distribution distribution;
   private final Path root;
   private final Path kit;
   private int runs;
 
-  private ShippedKit(Path root) {
+  private ShippedKit(Distribution distribution, Path root) {
+    this.distribution = distribution;
     this.root = root;
     this.kit = root.resolve("qwen-managed-kit");
   }
 
-  /** This JVM's unpacked distribution. */
-  static synchronized ShippedKit unpacked() {
+  /** This JVM's unpacked {@code distribution}. */
+  static synchronized ShippedKit unpacked(Distribution distribution) {
+    ShippedKit unpacked = UNPACKED.get(distribution);
     if (unpacked == null) {
       Path base = Path.of(System.getProperty("user.home"), ".cache", "qwen-managed-tests");
-      ShippedKit kit = new ShippedKit(base.resolve("kit-" + UUID.randomUUID()));
+      ShippedKit kit = new ShippedKit(distribution, base.resolve("kit-" + UUID.randomUUID()));
       try {
         privateDirectory(base.getParent());
         privateDirectory(base);
@@ -58,13 +60,23 @@ final class ShippedKit {
       Outcome tar =
           kit.run(
               List.of(
-                  "tar", "-xzf", JarRunner.kitJar(ARCHIVE).toString(), "-C", kit.root.toString()));
+                  "tar",
+                  "-xzf",
+                  JarRunner.kitJar(distribution.archive()).toString(),
+                  "-C",
+                  kit.root.toString()));
       if (tar.exitCode() != 0) {
-        fail("unpacking the distribution failed: " + tar);
+        fail("unpacking " + distribution.archive() + " failed: " + tar);
       }
+      UNPACKED.put(distribution, kit);
       unpacked = kit;
     }
     return unpacked;
+  }
+
+  /** The unpacked {@code qwen-managed-kit/} folder. */
+  Path root() {
+    return kit;
   }
 
   /** {@code posix/<script> arguments...}; fails the test when it does not end in time. */
@@ -106,15 +118,15 @@ final class ShippedKit {
   }
 
   /**
-   * An administrator's shell: a plain PATH, HOME, a UTF-8 locale and JAVA_HOME naming the JVM that
-   * runs these tests.
+   * An administrator's shell: a plain PATH, HOME, a UTF-8 locale and JAVA_HOME naming the bundle's
+   * own Java runtime, or for the plain distribution the JVM that runs these tests.
    */
-  private static Map<String, String> adminEnvironment() {
+  private Map<String, String> adminEnvironment() {
     Map<String, String> environment = new LinkedHashMap<>();
     environment.put("PATH", "/usr/bin:/bin");
     environment.put("HOME", System.getProperty("user.home"));
     environment.put("LANG", "C.UTF-8");
-    environment.put("JAVA_HOME", System.getProperty("java.home"));
+    environment.put("JAVA_HOME", distribution.javaHome(kit).toString());
     return environment;
   }
 

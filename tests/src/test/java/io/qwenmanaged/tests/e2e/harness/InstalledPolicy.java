@@ -18,9 +18,9 @@ import java.util.Set;
 
 /**
  * The kit an administrator installs from a scenario's plan, by the real installer ({@link
- * InstalledKit}: the unpacked distribution's {@code posix/install.sh --plan}). {@code
- * system-settings.json}, {@code system-defaults.json} and {@code external-context.json} of the
- * current generation are what Qwen and the MCP server read; {@code launcher.json} is what the
+ * InstalledKit}: the unpacked {@link KitFiles#DISTRIBUTION}'s {@code posix/install.sh --plan}).
+ * {@code system-settings.json}, {@code system-defaults.json} and {@code external-context.json} of
+ * the current generation are what Qwen and the MCP server read; {@code launcher.json} is what the
  * launcher starts from. A failed install fails the test with the installer's output. Copies of
  * every policy file are kept in the scenario's output, under {@code policy/}.
  *
@@ -45,7 +45,7 @@ public record InstalledPolicy(InstalledKit kit, Map<String, byte[]> files, JsonN
    */
   static InstalledPolicy install(
       Path plan, ScenarioFiles scenario, ObjectNode systemSettingsOverlay) {
-    InstalledKit kit = InstalledKit.install(plan);
+    InstalledKit kit = InstalledKit.install(plan, KitFiles.DISTRIBUTION);
     if (!systemSettingsOverlay.isEmpty()) {
       overlay(kit.policyFile(SYSTEM_SETTINGS), systemSettingsOverlay);
     }

@@ -10,14 +10,14 @@ import java.nio.file.attribute.PosixFilePermissions;
  * One scenario's private install prefix, into which the real installer installs the kit ({@link
  * InstalledPolicy}), and in it, before the install, {@code jre/bin/java}: the plan's pinned Java.
  *
- * <p>That {@code java} is a small shell script that runs the test JVM's own {@code java} with the
- * same arguments. When the arguments are the MCP server's ({@code -jar .../lib/mcp-server.jar}) it
- * also copies the server's stdin and stdout, unchanged, into the {@link McpTraffic} files. So the
- * installed settings are used byte for byte: Qwen starts the MCP server and runs the hook command
- * exactly as written there, and the recording happens below them, where an installed JRE would be.
- * The launcher itself runs on the test JVM's {@code java}, so every recorded start after the
- * install is one of the MCP server or the hook (the installer's own starts, which train the
- * class-data archives, are forgotten once it is done).
+ * <p>That {@code java} is a small shell script that runs the pinned {@code java} ({@link
+ * KitFiles#java()}, the bundle's) with the same arguments. When the arguments are the MCP server's
+ * ({@code -jar .../lib/mcp-server.jar}) it also copies the server's stdin and stdout, unchanged,
+ * into the {@link McpTraffic} files. So the installed settings are used byte for byte: Qwen starts
+ * the MCP server and runs the hook command exactly as written there, and the recording happens
+ * below them, where an installed JRE would be. The launcher itself runs on the pinned {@code java}
+ * directly, so every recorded start after the install is one of the MCP server or the hook (the
+ * installer's own starts, which train the class-data archives, are forgotten once it is done).
  */
 record KitPrefix(Path root) {
 
@@ -41,7 +41,7 @@ record KitPrefix(Path root) {
 
   private static String recordingJava(McpTraffic traffic, JavaStarts starts) {
     return "#!/bin/sh\n"
-        + "# The E2E suite's pinned java: runs the test JVM's java with the same arguments, after\n"
+        + "# The E2E suite's pinned java: runs the bundle's java with the same arguments, after\n"
         + "# recording the environment it was given. When they run the kit's MCP server, it also\n"
         + "# copies the server's stdin and stdout, unchanged, into the suite's MCP traffic files\n"
         + "# (not for the auto-recall hook, which the same jar runs with one argument).\n"

@@ -5,10 +5,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What the installed {@code qwen-managed} command runs: the test JVM's {@code java} with the
- * launcher's JVM flags ({@link LauncherJvm#FLAGS}), {@code -Dqwen.managed.config=<configDir>/
- * launcher.json} and {@code -jar} the current generation's {@code launcher.jar}, then the
- * developer's arguments.
+ * What the installed {@code qwen-managed} command runs: the pinned {@code java} ({@link
+ * KitFiles#java()}, not the recording one of {@link KitPrefix}) with the launcher's JVM flags
+ * ({@link LauncherJvm#FLAGS}), {@code -Dqwen.managed.config=<configDir>/ launcher.json} and {@code
+ * -jar} the current generation's {@code launcher.jar}, then the developer's arguments.
  */
 public final class LauncherCommand {
 

@@ -1,10 +1,7 @@
 package io.qwenmanaged.tests.e2e.harness;
 
-import static org.junit.jupiter.api.Assertions.fail;
-
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -15,7 +12,6 @@ import java.security.SecureRandom;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 /**
@@ -23,24 +19,20 @@ import java.util.stream.Stream;
  * 0700, owned by the user running the tests. The launcher's start checks refuse a kit below a
  * group- or world-writable directory (such as {@code /tmp}, where a CI clone of the repository may
  * live), so every installed file of a scenario lives here: one short-named directory per scenario
- * (short, because the tmux socket inside must fit a Unix socket path), and one copy of the pinned
- * Qwen Code package, made once per run ({@code cp -a}, under a second). The whole directory is
+ * (short, because the tmux socket inside must fit a Unix socket path). The pinned runtimes are in
+ * the unpacked bundle ({@link KitFiles}), itself in a private directory. The whole directory is
  * deleted when the test JVM exits.
  */
 final class PrivateRoot {
 
   private static final FileAttribute<Set<PosixFilePermission>> PRIVATE =
       PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rwx------"));
-  private static final String QWEN_PACKAGE = "tests/.tools/qwen-code";
-  private static final String CLI_IN_PACKAGE = "node_modules/@qwen-code/qwen-code/cli.js";
-  private static final long COPY_TIMEOUT_SECONDS = 120;
 
   private static final SecureRandom RANDOM = new SecureRandom();
 
   private static PrivateRoot current;
 
   private final Path root;
-  private Path qwenCli;
 
   private PrivateRoot(Path root) {
     this.root = root;
@@ -85,46 +77,6 @@ final class PrivateRoot {
       } catch (FileAlreadyExistsException taken) {
         // Another run or scenario has this name: draw again.
       }
-    }
-  }
-
-  /**
-   * {@code cli.js} of this run's copy of the pinned Qwen Code, which {@code
-   * tests/tools/install-qwen-code.sh} installs into the repository's {@value #QWEN_PACKAGE}.
-   */
-  synchronized Path qwenCli() {
-    if (qwenCli == null) {
-      Path source = KitFiles.root().resolve(QWEN_PACKAGE);
-      if (!Files.isRegularFile(source.resolve(CLI_IN_PACKAGE))) {
-        fail(source + " holds no Qwen Code: run bash tests/tools/install-qwen-code.sh first.");
-      }
-      Path copy = root.resolve("qwen-code");
-      copy(source, copy);
-      qwenCli = copy.resolve(CLI_IN_PACKAGE);
-    }
-    return qwenCli;
-  }
-
-  private static void copy(Path source, Path target) {
-    ProcessBuilder cp =
-        new ProcessBuilder("/bin/cp", "-a", source.toString(), target.toString())
-            .redirectErrorStream(true);
-    try {
-      Process process = cp.start();
-      process.getOutputStream().close();
-      byte[] output = process.getInputStream().readAllBytes();
-      if (!process.waitFor(COPY_TIMEOUT_SECONDS, TimeUnit.SECONDS)) {
-        process.destroyForcibly();
-        fail("cp -a " + source + " did not finish");
-      }
-      if (process.exitValue() != 0) {
-        fail("cp -a " + source + " failed: " + new String(output, StandardCharsets.UTF_8));
-      }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
-    } catch (InterruptedException e) {
-      Thread.currentThread().interrupt();
-      fail("interrupted while copying " + source);
     }
   }
 

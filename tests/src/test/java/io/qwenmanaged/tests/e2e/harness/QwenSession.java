@@ -160,6 +160,7 @@ public final class QwenSession implements AutoCloseable {
                     && screen.contains(QwenScreens.PROMPT_PLACEHOLDER)
                     && !screen.contains(QwenScreens.CONNECTING_MCP));
     tmux.rememberPaneProcesses();
+    PaneRuntimes.assertPinned(tmux.paneProcesses(), files.output());
     String banner = "Qwen Code (v" + KitFiles.QWEN_CODE_VERSION + ")";
     if (!ready.contains(banner)) {
       throw new AssertionError("Expected the pinned " + banner + ":\n" + ready);

@@ -16,11 +16,11 @@ import java.util.Set;
 
 /**
  * The admin plan of one scenario (schema {@code plan.schema.json}), as an administrator would write
- * it for this machine: the scenario's install prefix and config directory, the test JVM's {@code
- * java} (through the prefix's recording {@code jre/bin/java}), {@code node} and the run's copy of
- * the pinned Qwen Code, the fake Mem0 (loopback http), the scenario's workspace and QWEN_HOME, and
- * an environment allowlist that adds the model's {@code OPENAI_*} variables to the POSIX default;
- * then the scenario's {@link Scenario#planOverlay()} merged in.
+ * it for this machine: the scenario's install prefix and config directory, the runtimes {@link
+ * KitFiles} pins (the bundle's {@code java} through the prefix's recording {@code jre/bin/java},
+ * its {@code node} and its Qwen Code), the fake Mem0 (loopback http), the scenario's workspace and
+ * QWEN_HOME, and an environment allowlist that adds the model's {@code OPENAI_*} variables to the
+ * POSIX default; then the scenario's {@link Scenario#planOverlay()} merged in.
  */
 public final class TestPlan {
 
@@ -65,7 +65,7 @@ public final class TestPlan {
     plan.putObject("runtimes")
         .put("java", prefix.java().toString())
         .put("node", KitFiles.node().toString())
-        .put("qwenCli", PrivateRoot.current().qwenCli().toString())
+        .put("qwenCli", KitFiles.qwenCli().toString())
         .put("qwenVersion", KitFiles.QWEN_CODE_VERSION);
     if (scenario.repositories().isEmpty()) {
       provider(plan.putObject("provider"), APP_ID, MEM0_KEY_ENV, mem0BaseUrl);

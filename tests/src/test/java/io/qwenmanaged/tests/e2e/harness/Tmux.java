@@ -103,6 +103,11 @@ final class Tmux implements AutoCloseable {
     paneProcesses = tree;
   }
 
+  /** The process tree {@link #rememberPaneProcesses()} saw, the pane's own process first. */
+  List<ProcessHandle> paneProcesses() {
+    return paneProcesses;
+  }
+
   /**
    * Kills the tmux server; then waits for the processes the pane started (Qwen Code, the MCP
    * server) to end, and ends any that do not, by process id.

@@ -27,11 +27,11 @@ import java.util.Optional;
  * prompt is on screen, against the same pinned Qwen started directly ({@code env -i <the
  * environment the launcher would build> node --expose-gc cli.js} in the workspace, so with the same
  * generated settings and the same MCP server), interleaved round by round with a rotating first
- * variant. The installation is the end-to-end suite's ({@link ScenarioSetup}: copied jars, the
- * generated policy, the install manifest, the fake model and Mem0), under a plain install prefix;
- * the launcher runs with its JVM flags, with the class-data archive an installer would train (one
- * start, ended at the prompt) and without it. Prints medians and ratios; raw samples go to {@code
- * tests/target/e2e/startup-feel-bench/samples.csv}.
+ * variant. The installation is the end-to-end suite's ({@link ScenarioSetup}: installed from the
+ * linux-x64 bundle, on its Java, Node.js and Qwen Code, with the fake model and Mem0), under a
+ * plain install prefix; the launcher runs with its JVM flags, with the class-data archive an
+ * installer would train (one start, ended at the prompt) and without it. Prints medians and ratios;
+ * raw samples go to {@code tests/target/e2e/startup-feel-bench/samples.csv}.
  *
  * <pre>
  * java -Dkit.root=REPO -cp TEST_CLASSPATH io.qwenmanaged.tests.e2e.scenarios.StartupFeelBench RUNS WARMUP

@@ -27,7 +27,7 @@ final class StartupFeelReport {
       throws IOException {
     System.out.printf(
         Locale.ROOT,
-        "machine: %d CPUs; java %s; load before %s, after %s (1/5/15 min)%n",
+        "machine: %d CPUs; bench JVM %s (the kit runs on the bundle's); load before %s, after %s (1/5/15 min)%n",
         Runtime.getRuntime().availableProcessors(),
         System.getProperty("java.vm.version"),
         loadBefore,

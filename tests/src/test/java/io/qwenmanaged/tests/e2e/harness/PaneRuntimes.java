@@ -1,0 +1,75 @@
+package io.qwenmanaged.tests.e2e.harness;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a started session runs on: every {@code java} and {@code node} process in the pane's tree
+ * (the launcher, Qwen Code, the MCP server) must run the executable {@link KitFiles} pins, and
+ * Qwen's {@code node} must be among them, so a scenario that passes ran on the runtimes that ship.
+ * The processes are written to the scenario's output as {@value #LOG}.
+ */
+final class PaneRuntimes {
+
+  static final String LOG = "pane-processes.txt";
+
+  private PaneRuntimes() {}
+
+  /** Fails unless {@code processes} run only the pinned {@code java} and {@code node}. */
+  static void assertPinned(List<ProcessHandle> processes, Path output) {
+    Path java = real(KitFiles.java());
+    Path node = real(KitFiles.node());
+    List<String> lines = new ArrayList<>();
+    List<String> foreign = new ArrayList<>();
+    boolean qwen = false;
+    for (ProcessHandle process : processes) {
+      Optional<String> command = process.info().command();
+      lines.add(process.pid() + " " + command.orElse("?"));
+      if (command.isEmpty()) {
+        continue;
+      }
+      Path executable = Path.of(command.get());
+      String name = String.valueOf(executable.getFileName());
+      if (name.equals("node")) {
+        qwen = true;
+      }
+      Path pinned = name.equals("java") ? java : name.equals("node") ? node : null;
+      if (pinned != null && !executable.equals(pinned)) {
+        foreign.add(process.pid() + " " + executable + " instead of " + pinned);
+      }
+    }
+    write(output.resolve(LOG), lines);
+    if (!qwen) {
+      foreign.add("no node process (Qwen Code)");
+    }
+    if (!foreign.isEmpty()) {
+      throw new AssertionError(
+          "the session does not run on the pinned runtimes: "
+              + String.join("; ", foreign)
+              + "\nthe pane's processes:\n"
+              + String.join("\n", lines));
+    }
+  }
+
+  private static Path real(Path path) {
+    try {
+      return path.toRealPath();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void write(Path file, List<String> lines) {
+    try {
+      Files.write(file, lines, StandardCharsets.UTF_8);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+}
