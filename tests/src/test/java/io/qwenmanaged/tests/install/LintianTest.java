@@ -8,6 +8,7 @@ import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -27,6 +28,9 @@ class LintianTest {
       "installer/src/deb/files/usr/share/lintian/overrides/qwen-managed-kit";
   private static final Pattern TAG = Pattern.compile("^[EWIX]: ");
 
+  /** lintian reads all 350 MB of the package: about four minutes, ten on a busy machine. */
+  private static final Duration LIMIT = Duration.ofMinutes(20);
+
   @Test
   void lintianReportsNoTagTheOverridesDoNotKeep() {
     assumeTrue(
@@ -43,7 +47,8 @@ class LintianTest {
                       "--tag-display-limit",
                       "0",
                       DebianPackage.file().toString()),
-                  DebianPackage.environment());
+                  DebianPackage.environment(),
+                  LIMIT);
 
       List<String> tags =
           lintian.stdout().lines().filter(line -> TAG.matcher(line).find()).toList();
