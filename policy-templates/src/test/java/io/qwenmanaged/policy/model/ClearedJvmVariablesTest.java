@@ -37,13 +37,32 @@ class ClearedJvmVariablesTest {
   private static final Pattern QUOTED = Pattern.compile("'([A-Za-z_][A-Za-z0-9_]*)'");
 
   private static final List<String> SCANNED =
-      List.of("posix", "windows", "installer/src/main", "launcher/src/main", "mcp-server/src/main");
+      List.of(
+          "posix",
+          "windows",
+          "installer/src/main",
+          "installer/src/deb",
+          "launcher/src/main",
+          "mcp-server/src/main");
 
   @Test
   void thePosixScriptsUnsetTheListInItsOrder() throws IOException {
     assertEquals(
         List.of(JvmStartVariables.CLEARED_BEFORE_JAVA),
         lists(read(ROOT.resolve("posix/find-java.sh"))));
+  }
+
+  @Test
+  void theDebianPackagesAdminCommandAndPurgeUnsetTheListInItsOrder() throws IOException {
+    for (String script :
+        List.of(
+            "installer/src/deb/files/usr/bin/qwen-managed-admin",
+            "installer/src/deb/control/postrm")) {
+      assertEquals(
+          List.of(JvmStartVariables.CLEARED_BEFORE_JAVA),
+          lists(read(ROOT.resolve(script))),
+          script);
+    }
   }
 
   @Test
@@ -71,6 +90,8 @@ class ClearedJvmVariablesTest {
     }
     assertTrue(places.contains("posix/find-java.sh"), places.toString());
     assertTrue(places.contains("windows/find-java.ps1"), places.toString());
+    assertTrue(
+        places.contains("installer/src/deb/files/usr/bin/qwen-managed-admin"), places.toString());
   }
 
   @Test

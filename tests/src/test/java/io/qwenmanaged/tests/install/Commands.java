@@ -30,13 +30,18 @@ final class Commands {
   }
 
   Outcome run(List<String> command, Map<String, String> environment) {
+    return run(command, environment, LIMIT);
+  }
+
+  /** {@link #run(List, Map)} with another time limit, for a program known to take longer. */
+  Outcome run(List<String> command, Map<String, String> environment, Duration limit) {
     Started started = start(command, environment);
     Process process = started.process();
     try {
-      if (!process.waitFor(LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
+      if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
-        fail(command + " did not finish within " + LIMIT + "; it was killed");
+        fail(command + " did not finish within " + limit + "; it was killed");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
