@@ -23,20 +23,27 @@ final class Commands {
   static final Duration LIMIT = Duration.ofMinutes(3);
 
   private final Path scratch;
+  private final Duration limit;
   private int count;
 
   Commands(Path scratch) {
+    this(scratch, LIMIT);
+  }
+
+  /** Commands whose time limit is {@code limit} instead of {@link #LIMIT}. */
+  Commands(Path scratch, Duration limit) {
     this.scratch = scratch;
+    this.limit = limit;
   }
 
   Outcome run(List<String> command, Map<String, String> environment) {
     Started started = start(command, environment);
     Process process = started.process();
     try {
-      if (!process.waitFor(LIMIT.toMillis(), TimeUnit.MILLISECONDS)) {
+      if (!process.waitFor(limit.toMillis(), TimeUnit.MILLISECONDS)) {
         process.descendants().forEach(ProcessHandle::destroyForcibly);
         process.destroyForcibly();
-        fail(command + " did not finish within " + LIMIT + "; it was killed");
+        fail(command + " did not finish within " + limit + "; it was killed");
       }
     } catch (InterruptedException e) {
       Thread.currentThread().interrupt();
