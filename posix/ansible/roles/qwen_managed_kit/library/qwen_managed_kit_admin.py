@@ -106,15 +106,17 @@ def change_lines(report):
 def change_line(change):
     if not isinstance(change, dict):
         return json.dumps(change)
-    where = "%s%s" % (change.get("file", ""), change.get("pointer", ""))
+    where = " ".join(str(change[key]) for key in ("file", "pointer") if change.get(key))
+    if change.get("kind"):
+        where += " (%s)" % change["kind"]
     if "old" in change or "new" in change:
         return "%s: %s -> %s" % (
             where,
             json.dumps(change.get("old")) if "old" in change else "(none)",
             json.dumps(change.get("new")) if "new" in change else "(none)",
         )
-    rest = dict((k, v) for k, v in change.items() if k not in ("file", "pointer"))
-    return "%s: %s" % (where, json.dumps(rest, sort_keys=True))
+    rest = dict((k, v) for k, v in change.items() if k not in ("file", "pointer", "kind"))
+    return "%s: %s" % (where, json.dumps(rest, sort_keys=True)) if rest else where
 
 
 def read_only_preview(module):

@@ -133,11 +133,13 @@ class AnsibleRoleTest {
 
   @Test
   @Order(6)
-  void applyingTheChangedPlanInstallsIt() {
-    Playbook.Run run = playbook.run(host.variables("present", host.plan(7000)));
+  void applyingTheChangedPlanInstallsItAndDiffShowsWhatChanges() {
+    Playbook.Run run = playbook.run(host.variables("present", host.plan(7000)), "--diff");
 
     assertEquals(0, run.outcome().exitCode(), run.toString());
-    assertTrue(run.task("Install the plan").contains("changed: [localhost]"), run.toString());
+    String install = run.task("Install the plan");
+    assertTrue(install.contains("changed: [localhost]"), install);
+    assertTrue(install.contains("replace [" + host.configDir().resolve("launcher.json")), install);
     assertEquals(7000, host.externalContext().path("timeoutMs").asInt());
   }
 
