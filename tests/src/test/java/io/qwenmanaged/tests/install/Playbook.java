@@ -73,7 +73,13 @@ final class Playbook {
     command.addAll(List.of("-i", inventory.toString(), "-e", "@" + extraVars));
     command.addAll(List.of(options));
     command.add(JarRunner.kitJar(PLAYBOOK).toString());
-    return new Run(commands.run(command, environment()));
+    Run run = new Run(commands.run(command, environment()));
+    System.out.println(
+        String.join(" ", "ansible-playbook", variables.path("qwen_managed_kit_state").asText())
+            + (options.length == 0 ? "" : " " + String.join(" ", options))
+            + ": "
+            + run.recapLine());
+    return run;
   }
 
   private Map<String, String> environment() {
@@ -123,6 +129,12 @@ final class Playbook {
       int recap = stdout.indexOf("\nPLAY RECAP", start + 1);
       int end = next < 0 ? recap : recap < 0 ? next : Math.min(next, recap);
       return stdout.substring(start, end < 0 ? stdout.length() : end);
+    }
+
+    /** The PLAY RECAP line of localhost, or a note that there is none. */
+    String recapLine() {
+      Matcher recap = RECAP.matcher(outcome.stdout());
+      return recap.find() ? recap.group().replaceAll("\\s+", " ") : "(no PLAY RECAP)";
     }
 
     private int recap(int group) {
