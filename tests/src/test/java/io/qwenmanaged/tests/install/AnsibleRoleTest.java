@@ -56,7 +56,7 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(1)
+  @Order(10)
   void aPlanThatCouldCarryASecretIsRefusedBeforeAnythingIsWritten() {
     ObjectNode plan = host.plan(5000);
     ((ObjectNode) plan.path("provider").path("credential")).put("value", "sk-do-not-show-1234");
@@ -71,7 +71,21 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(2)
+  @Order(15)
+  void checkModeOnAFreshHostReportsTheInstallAndWritesNothing() {
+    Playbook.Run run = playbook.run(host.variables("present", host.plan(5000)), "--check");
+
+    assertEquals(0, run.outcome().exitCode(), run.toString());
+    assertEquals(1, run.changed(), run.toString());
+    String said = run.task("Say what check mode cannot ask a bundle that is not on the host yet");
+    assertTrue(said.contains("would copy and unpack kit"), said);
+    assertFalse(Files.exists(host.bundleDir()), "the role's folder was created");
+    assertFalse(Files.exists(host.configDir()), "the config directory was created");
+    assertFalse(Files.exists(host.prefix()), "the prefix was created");
+  }
+
+  @Test
+  @Order(20)
   void aFirstConvergeUnpacksTheBundleAndInstallsAValidInstallation() throws IOException {
     Playbook.Run run = playbook.run(host.variables("present", host.plan(5000)));
 
@@ -87,7 +101,7 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(3)
+  @Order(30)
   void aSecondConvergeChangesNothingAndWritesNothing() {
     List<TreeSnapshot> before = snapshot();
 
@@ -99,7 +113,7 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(4)
+  @Order(40)
   void aPlanTheAdminCommandRefusesFailsTheTaskWithItsMessageAndChangesNothing() {
     ObjectNode plan = host.plan(5000);
     plan.put("workspace", "relative/workspace");
@@ -115,7 +129,7 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(5)
+  @Order(50)
   void checkModeWithAChangedPlanReportsTheChangeAndTouchesNothing() {
     List<TreeSnapshot> before = snapshot();
 
@@ -132,7 +146,7 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(6)
+  @Order(60)
   void applyingTheChangedPlanInstallsItAndDiffShowsWhatChanges() {
     Playbook.Run run = playbook.run(host.variables("present", host.plan(7000)), "--diff");
 
@@ -144,7 +158,7 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(7)
+  @Order(70)
   void stateReadOnlyRollsBackToTheReadOnlyProfileOnce() {
     Playbook.Run check = playbook.run(host.variables("read-only", host.plan(7000)), "--check");
     assertTrue(
@@ -161,7 +175,7 @@ class AnsibleRoleTest {
   }
 
   @Test
-  @Order(8)
+  @Order(80)
   void stateAbsentLeavesOnlyWhatTheAdminOwnsAndThenChangesNothing() throws IOException {
     Playbook.Run run = playbook.run(host.variables("absent", host.plan(7000)));
 
