@@ -23,10 +23,17 @@ final class Commands {
   static final Duration LIMIT = Duration.ofMinutes(3);
 
   private final Path scratch;
+  private final Duration limit;
   private int count;
 
   Commands(Path scratch) {
+    this(scratch, LIMIT);
+  }
+
+  /** Commands whose time limit is {@code limit} instead of {@link #LIMIT}. */
+  Commands(Path scratch, Duration limit) {
     this.scratch = scratch;
+    this.limit = limit;
   }
 
   Outcome run(List<String> command, Map<String, String> environment) {
