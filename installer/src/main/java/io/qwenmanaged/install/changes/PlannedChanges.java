@@ -3,12 +3,14 @@ package io.qwenmanaged.install.changes;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.install.generation.GenerationPlanner;
+import io.qwenmanaged.install.generation.GenerationWriter;
 import io.qwenmanaged.install.generation.Generations;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.LauncherCommandLine;
 import io.qwenmanaged.install.generation.PlannedGeneration;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.manifest.Fingerprints;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.KitVersion;
@@ -19,6 +21,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -35,9 +38,17 @@ public final class PlannedChanges {
 
   /**
    * Files of a generation's config folder that are records, not what a plan makes (its copy of
-   * launcher.json is compared as the current one).
+   * launcher.json is compared as the current one): the manifests of what was installed and the
+   * files' fingerprints. A change of the bundled runtimes shows as a change of the pins in
+   * launcher.json, not as thousands of file hashes.
    */
-  private static final List<String> RECORDS = List.of(KitFiles.INSTALL_MANIFEST, "previous");
+  private static final List<String> RECORDS =
+      List.of(
+          KitFiles.INSTALL_MANIFEST,
+          GenerationWriter.PREVIOUS,
+          GenerationWriter.QWEN_PACKAGE,
+          GenerationWriter.RUNTIMES,
+          Fingerprints.FILE_NAME);
 
   private PlannedChanges() {}
 
@@ -54,7 +65,7 @@ public final class PlannedChanges {
         user.equals("root")
             ? InstallFacts.system(id, KitVersion.current())
             : InstallFacts.user(id, KitVersion.current(), user);
-    if (!(GenerationPlanner.plan(plan, paths, facts, distributionLib)
+    if (!(GenerationPlanner.plan(plan, paths, facts, distributionLib, Map.of())
         instanceof GenerationPlanner.Planned planned)) {
       return List.of();
     }
