@@ -50,8 +50,11 @@ class KilledBundleInstallTest {
     long seed = Long.getLong("install.kill.seed", new Random().nextLong());
     Random random = new Random(seed);
     CrashPointRuns crash = new CrashPointRuns(bundle, "bundle-crash-points");
-    Site recorded = bundle.newSite();
-    List<String> points = crash.record("install.sh", arguments(plan(recorded)));
+    // One site for every round (uninstall leaves it as it was): the points' names hold its path.
+    Site site = bundle.newSite();
+    List<String> arguments = arguments(plan(site));
+    TreeSnapshot pristine = site.snapshot().withoutRoot();
+    List<String> points = crash.record("install.sh", arguments);
     String rename = "rename to opt/runtimes/" + KitVersion.current();
     int renamed = points.indexOf(rename) + 1;
     assertTrue(renamed > 1, "no crash point " + rename + " in " + points.size() + " points");
@@ -59,24 +62,19 @@ class KilledBundleInstallTest {
         "KilledBundleInstallTest: a first bundle install has %d crash points, the runtimes are"
             + " renamed into place at %d; seed %d%n",
         points.size(), renamed, seed);
-    assertEquals(0, recorded.uninstall().exitCode());
+    assertEquals(0, site.uninstall().exitCode());
+    assertEquals("", pristine.differences(site.snapshot().withoutRoot()));
     TreeSet<Integer> chosen = new TreeSet<>();
     chosen.add(1 + random.nextInt(renamed - 1));
     chosen.add(renamed);
     chosen.add(renamed + 1 + random.nextInt(points.size() - renamed));
 
     for (int point : chosen) {
-      Site site = bundle.newSite();
-      List<String> arguments = arguments(plan(site));
-      TreeSnapshot pristine = site.snapshot().withoutRoot();
       String where = crash.stopAt(point, points, "install.sh", arguments) + "; seed " + seed;
       oldOrNew(site, where);
       finishAndRemove(site, arguments, pristine, where);
     }
 
-    Site site = bundle.newSite();
-    List<String> arguments = arguments(plan(site));
-    TreeSnapshot pristine = site.snapshot().withoutRoot();
     Duration measured = site.startInGroup("install.sh", arguments).measure();
     assertEquals(0, site.uninstall().exitCode());
     Duration at = Duration.ofNanos((long) (random.nextDouble() * measured.toNanos()));
