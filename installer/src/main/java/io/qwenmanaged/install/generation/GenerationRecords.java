@@ -5,6 +5,7 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
+import io.qwenmanaged.policy.manifest.ManifestReader;
 import io.qwenmanaged.policy.manifest.ManifestWriter;
 import io.qwenmanaged.policy.model.KitFiles;
 import java.io.IOException;
@@ -41,7 +42,9 @@ final class GenerationRecords {
       write(configStaging.resolve(GenerationWriter.QWEN_PACKAGE), (ManifestOutcome.Valid) qwen);
     }
     Map<String, String> hashes = manifestHashes(generation, paths);
-    hashes.putAll(FingerprintRecording.write(hashes, paths, generation.id(), configStaging));
+    Map<String, String> fingerprinted = new LinkedHashMap<>(hashes);
+    fingerprinted.putAll(runtimeFiles(generation));
+    hashes.putAll(FingerprintRecording.write(fingerprinted, paths, generation.id(), configStaging));
     ManifestOutcome manifest = render(generation, hashes);
     if (manifest instanceof ManifestOutcome.Refused refused) {
       return Optional.of(refused.diagnostics());
@@ -54,6 +57,17 @@ final class GenerationRecords {
           DurableFiles.FILE);
     }
     return Optional.empty();
+  }
+
+  /** The bundle runtime files the generation's {@value GenerationWriter#RUNTIMES} lists, if any. */
+  private static Map<String, String> runtimeFiles(PlannedGeneration generation) {
+    byte[] runtimes = generation.configFiles().get(GenerationWriter.RUNTIMES);
+    if (runtimes == null
+        || !(ManifestReader.read(runtimes, GenerationWriter.RUNTIMES)
+            instanceof ManifestOutcome.Valid valid)) {
+      return Map.of();
+    }
+    return valid.manifest().files();
   }
 
   /** Every file of the generation and its SHA-256, as they will be once it is current. */

@@ -36,7 +36,7 @@ public final class GenerationWriter {
    * their SHA-256, in the install manifest's format (checked by {@code verify}, removed by {@code
    * uninstall}).
    */
-  public static final String RUNTIMES = "runtimes.json";
+  public static final String RUNTIMES = KitFiles.RUNTIMES_MANIFEST;
 
   /** Names, in a generation's config folder, the generation that was current before it. */
   public static final String PREVIOUS = "previous";

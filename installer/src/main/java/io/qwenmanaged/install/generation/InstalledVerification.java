@@ -5,6 +5,7 @@ import io.qwenmanaged.install.files.IoReason;
 import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
@@ -20,6 +21,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -88,15 +90,34 @@ public final class InstalledVerification {
       }
     }
     Generations generations = new Generations(paths);
+    // The current generation's runtime files were hashed by the start checks above; generations
+    // sharing one runtimes record are checked once.
+    Set<String> runtimeRecords = new HashSet<>();
+    generations.current().ifPresent(id -> runtimeRecords.add(recordDigest(paths, id)));
     for (String id : generations.kept()) {
       checked.add("generation " + id);
       if (!id.equals(generations.current().orElse(""))) {
         problems.addAll(GenerationCheck.problems(paths, id, host.files()));
       }
       problems.addAll(packageFiles(paths, id, GenerationWriter.QWEN_PACKAGE, host.files()));
-      problems.addAll(packageFiles(paths, id, GenerationWriter.RUNTIMES, host.files()));
+      if (runtimeRecords.add(recordDigest(paths, id))) {
+        problems.addAll(packageFiles(paths, id, GenerationWriter.RUNTIMES, host.files()));
+      }
     }
     return new Result(checked, List.copyOf(problems));
+  }
+
+  /**
+   * The SHA-256 of generation {@code id}'s runtimes record; one of its own when it cannot be read,
+   * so that its check reports why.
+   */
+  private static String recordDigest(InstallPaths paths, String id) {
+    try {
+      Path file = paths.configGeneration(id).resolve(GenerationWriter.RUNTIMES);
+      return Files.isRegularFile(file) ? Sha256.hex(Files.readAllBytes(file)) : "none";
+    } catch (IOException e) {
+      return "unreadable " + id;
+    }
   }
 
   /** The number of repositories of the (already checked) current {@code launcher.json}. */

@@ -22,9 +22,10 @@ import java.util.Set;
  * its schema; it agrees with {@code launcher.json}'s {@code install} block (generation, kit
  * version, scope, installing user); it lists {@code launcher.json} and every kit file {@code
  * launcher.json} pins (the policy files and the kit's jars), each by an absolute path; and every
- * file it lists is a regular file — never a symbolic link — with the recorded SHA-256. Every
- * problem is a policy problem (the installation is not what was installed), except a file that is
- * there but cannot be read.
+ * file it lists — and, in a bundle install, every runtime file its generation's runtimes record
+ * lists — is a regular file — never a symbolic link — with the recorded SHA-256. Every problem is a
+ * policy problem (the installation is not what was installed), except a file that is there but
+ * cannot be read.
  */
 public final class ManifestCheck {
 
@@ -102,6 +103,7 @@ public final class ManifestCheck {
             : Fingerprints.NONE;
     problems.addAll(
         ListedFiles.check(manifest.files(), config.platform(), facts, alreadyReported, trusted));
+    problems.addAll(RuntimeFiles.check(manifest, path, config.platform(), facts, trusted));
     return new Result(problems, Optional.of(manifest));
   }
 

@@ -7,6 +7,7 @@ import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.model.Platform;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Finds the fingerprints a generation's install recorded: the {@value Fingerprints#FILE_NAME} next
@@ -36,11 +37,12 @@ final class RecordedFingerprints {
 
   static Found next(
       InstallManifest manifest, String manifestPath, Platform platform, FileFacts facts) {
-    int end = manifestPath.lastIndexOf(platform.separator());
-    if (end < 0) {
+    Optional<String> sibling =
+        ManifestSiblings.path(manifestPath, platform, Fingerprints.FILE_NAME);
+    if (sibling.isEmpty()) {
       return NONE;
     }
-    String path = manifestPath.substring(0, end + 1) + Fingerprints.FILE_NAME;
+    String path = sibling.get();
     String listed = manifest.files().get(path);
     if (listed == null) {
       return NONE;

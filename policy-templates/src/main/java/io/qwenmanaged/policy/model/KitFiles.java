@@ -21,6 +21,13 @@ public final class KitFiles {
   public static final String LAUNCHER = "launcher.json";
 
   /** Written by the installer next to the generated files; named in {@code launcher.json}. */
+  /**
+   * In a generation's config folder of a bundle install: the bundled runtime files it runs (under
+   * the prefix, shared by that kit version's generations) with their SHA-256, in the install
+   * manifest's format.
+   */
+  public static final String RUNTIMES_MANIFEST = "runtimes.json";
+
   public static final String INSTALL_MANIFEST = "install-manifest.json";
 
   /**

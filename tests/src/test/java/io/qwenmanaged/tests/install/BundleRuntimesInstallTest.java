@@ -28,7 +28,7 @@ import org.junit.jupiter.api.Test;
  * works — no network, its sample plan (which leaves the runtimes out) installs a generation whose
  * {@code launcher.json} pins the bundled Java, Node.js and Qwen Code installed under {@code
  * <prefix>/runtimes/<kit version>}; {@code verify} and the installed {@code doctor} pass; a changed
- * runtime file fails {@code verify} by name; a second generation shares the runtimes; uninstall
+ * runtime file fails {@code verify} and the launcher's start (exit 3) by name; a second generation shares the runtimes; uninstall
  * leaves nothing. From the plain distribution the same plan is refused naming the key.
  */
 @Tag("jar")
@@ -91,6 +91,11 @@ class BundleRuntimesInstallTest {
     Outcome tampered = site.verify();
     assertEquals(3, tampered.exitCode(), tampered.toString());
     assertTrue(tampered.stderr().contains(changed.toString()), tampered.toString());
+    Outcome start = startInATerminal(site);
+    assertEquals(3, start.exitCode(), start.toString());
+    assertTrue(
+        start.stdout().contains(changed + ": error: has changed since it was installed"),
+        start.toString());
     Files.write(changed, original);
 
     Outcome uninstall = site.uninstall();
@@ -187,6 +192,16 @@ class BundleRuntimesInstallTest {
       assertTrue(line.startsWith("ok "), "not ok: " + line + "\n" + doctor);
     }
     assertTrue(doctor.stdout().contains("Qwen Code " + Site.QWEN_VERSION), doctor.toString());
+  }
+
+  /**
+   * The developer's {@code qwen-managed} started in a pseudo-terminal ({@code script}, which
+   * passes the launcher's exit code on and copies what it wrote to the terminal to its stdout).
+   */
+  private static Outcome startInATerminal(Site site) {
+    List<String> command =
+        List.of("/usr/bin/script", "-qec", "'" + site.wrapper() + "'", "/dev/null");
+    return bundle.commands().run(command, Site.developerEnvironment());
   }
 
   private static Outcome run(Path script, String... arguments) {
