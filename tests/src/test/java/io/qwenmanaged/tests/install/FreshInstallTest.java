@@ -98,7 +98,8 @@ class FreshInstallTest {
             "system-defaults.json",
             "user-settings.json",
             "plan.json",
-            "launcher.json")) {
+            "launcher.json",
+            "file-fingerprints.json")) {
       expected.add(config.resolve(file).toString());
     }
     for (String file :

@@ -55,6 +55,7 @@ class RepositoriesInstallTest {
         List.of(
             "external-context.alpha.json",
             "external-context.beta.json",
+            "file-fingerprints.json",
             "install-manifest.json",
             "launcher.json",
             "plan.json",
