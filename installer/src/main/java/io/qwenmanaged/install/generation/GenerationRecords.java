@@ -1,6 +1,5 @@
 package io.qwenmanaged.install.generation;
 
-import io.qwenmanaged.install.fingerprint.FingerprintRecording;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.manifest.InstallManifest;

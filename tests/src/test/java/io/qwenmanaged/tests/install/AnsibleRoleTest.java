@@ -140,7 +140,7 @@ class AnsibleRoleTest {
     assertTrue(run.changed() > 0, run.toString());
     String dryRun = run.task("Install the plan (dry run)");
     assertTrue(dryRun.contains("changed: [localhost]"), dryRun);
-    assertTrue(dryRun.contains("replace [" + host.configDir().resolve("launcher.json")), dryRun);
+    assertTrue(dryRun.contains("plan.json /timeoutMs (changed): 5000 -> 7000"), dryRun);
     assertEquals("", differences(before));
     assertEquals(5000, host.externalContext().path("timeoutMs").asInt());
   }
@@ -153,7 +153,7 @@ class AnsibleRoleTest {
     assertEquals(0, run.outcome().exitCode(), run.toString());
     String install = run.task("Install the plan");
     assertTrue(install.contains("changed: [localhost]"), install);
-    assertTrue(install.contains("replace [" + host.configDir().resolve("launcher.json")), install);
+    assertTrue(install.contains("plan.json /timeoutMs (changed): 5000 -> 7000"), install);
     assertEquals(7000, host.externalContext().path("timeoutMs").asInt());
   }
 

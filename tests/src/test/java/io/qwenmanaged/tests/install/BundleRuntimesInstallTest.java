@@ -28,8 +28,9 @@ import org.junit.jupiter.api.Test;
  * works — no network, its sample plan (which leaves the runtimes out) installs a generation whose
  * {@code launcher.json} pins the bundled Java, Node.js and Qwen Code installed under {@code
  * <prefix>/runtimes/<kit version>}; {@code verify} and the installed {@code doctor} pass; a changed
- * runtime file fails {@code verify} and the launcher's start (exit 3) by name; a second generation shares the runtimes; uninstall
- * leaves nothing. From the plain distribution the same plan is refused naming the key.
+ * runtime file fails {@code verify} and the launcher's start (exit 3) by name; a second generation
+ * shares the runtimes; uninstall leaves nothing. From the plain distribution the same plan is
+ * refused naming the key.
  */
 @Tag("jar")
 class BundleRuntimesInstallTest {
@@ -195,8 +196,8 @@ class BundleRuntimesInstallTest {
   }
 
   /**
-   * The developer's {@code qwen-managed} started in a pseudo-terminal ({@code script}, which
-   * passes the launcher's exit code on and copies what it wrote to the terminal to its stdout).
+   * The developer's {@code qwen-managed} started in a pseudo-terminal ({@code script}, which passes
+   * the launcher's exit code on and copies what it wrote to the terminal to its stdout).
    */
   private static Outcome startInATerminal(Site site) {
     List<String> command =

@@ -102,20 +102,16 @@ final class DebianPackage {
   }
 
   /**
-   * A plan for a system install into {@code root}'s {@code opt/} and {@code etc/}, pinning the
-   * runtimes the package ships (the Java, Node.js and Qwen Code under {@link #kit}).
+   * A plan for a system install into {@code root}'s {@code opt/} and {@code etc/} that leaves the
+   * runtimes to the package: the installer installs the Java, Node.js and Qwen Code it ships under
+   * the prefix, so the installation keeps running once the package is removed.
    */
   static ObjectNode plan(Path root) {
     ObjectNode plan = JSON.createObjectNode();
     plan.put("planVersion", 1).put("profile", "mem0-write").put("platform", "posix");
     plan.put("installPrefix", root.resolve("opt").toString());
     plan.put("configDir", root.resolve("etc").toString());
-    Path runtime = kit().resolve("runtime");
-    plan.putObject("runtimes")
-        .put("java", runtime.resolve("java/bin/java").toString())
-        .put("node", runtime.resolve("node/bin/node").toString())
-        .put("qwenCli", runtime.resolve("qwen/node_modules/@qwen-code/qwen-code/cli.js").toString())
-        .put("qwenVersion", Site.QWEN_VERSION);
+    plan.putObject("runtimes").put("env", "/usr/bin/env");
     ObjectNode provider =
         plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "deb-tests");
     provider.putObject("credential").put("env", Site.CREDENTIAL_ENV);

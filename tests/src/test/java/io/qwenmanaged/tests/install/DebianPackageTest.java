@@ -75,6 +75,12 @@ class DebianPackageTest {
     assertEquals("installed", installed.get("result").asText(), first.toString());
     assertEquals("ii", DebianPackage.status(commands));
     assertValid();
+    JsonNode runtimes = Site.read(configDir().resolve("launcher.json")).path("runtimes");
+    for (String pinned : List.of("java", "node", "qwenCli")) {
+      assertTrue(
+          runtimes.path(pinned).asText().startsWith(prefix().resolve("runtimes") + "/"),
+          "the package's " + pinned + " is not installed under the prefix: " + runtimes);
+    }
     String generation = generationOf(installed);
     TreeSnapshot prefix = TreeSnapshot.of(prefix());
     TreeSnapshot config = TreeSnapshot.of(configDir());

@@ -18,7 +18,6 @@ import java.nio.file.Path;
 final class RoleHost {
 
   static final String BUNDLE = BundleTest.ARCHIVE;
-  static final String KIT_VERSION_FOLDER = "{{ qwen_managed_kit_unpacked }}";
 
   private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -62,7 +61,8 @@ final class RoleHost {
     ObjectNode plan = JSON.createObjectNode();
     plan.put("planVersion", 1).put("profile", "mem0-write").put("platform", "posix");
     plan.put("installPrefix", "/replaced/by/the/role").put("configDir", "/replaced/by/the/role");
-    plan.set("runtimes", bundledRuntimes());
+    // The runtimes are left to the bundle: installed under the prefix.
+    plan.putObject("runtimes").put("env", "/usr/bin/env");
     ObjectNode provider =
         plan.putObject("provider").put("type", "mem0-platform-v3").put("appId", "role-tests");
     provider.putObject("credential").put("env", "MEM0_API_KEY");
@@ -71,20 +71,6 @@ final class RoleHost {
     plan.put("qwenHome", root.resolve("qwen-home").toString());
     plan.putObject("environment").putArray("path").add("/usr/bin").add("/bin");
     return plan;
-  }
-
-  /**
-   * The bundle's own runtimes, below the folder the role unpacks it to: named explicitly for as
-   * long as a bundle's plan cannot leave them out.
-   */
-  static ObjectNode bundledRuntimes() {
-    return JSON.createObjectNode()
-        .put("java", KIT_VERSION_FOLDER + "/runtime/java/bin/java")
-        .put("node", KIT_VERSION_FOLDER + "/runtime/node/bin/node")
-        .put(
-            "qwenCli",
-            KIT_VERSION_FOLDER + "/runtime/qwen/node_modules/@qwen-code/qwen-code/cli.js")
-        .put("qwenVersion", "0.24.4");
   }
 
   /** The current launcher.json of the installation. */

@@ -1,7 +1,5 @@
-package io.qwenmanaged.install.fingerprint;
+package io.qwenmanaged.install.generation;
 
-import io.qwenmanaged.install.generation.DurableFiles;
-import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.files.FileStat;
 import io.qwenmanaged.policy.files.Sha256;
@@ -26,7 +24,7 @@ import java.util.TreeMap;
  * system whose times are whole seconds, or on one that reports no inode or change time (Windows) is
  * left out, and is hashed at every start.
  */
-public final class FingerprintRecording {
+final class FingerprintRecording {
 
   private FingerprintRecording() {}
 
@@ -38,7 +36,7 @@ public final class FingerprintRecording {
    * @return the written file's path once the generation is in place → its SHA-256, for the install
    *     manifest
    */
-  public static Map<String, String> write(
+  static Map<String, String> write(
       Map<String, String> listed, InstallPaths paths, String generation, Path configStaging)
       throws IOException {
     return write(listed, paths, generation, configStaging, FileFacts.local());

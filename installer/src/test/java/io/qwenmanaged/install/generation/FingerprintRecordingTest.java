@@ -1,4 +1,4 @@
-package io.qwenmanaged.install.fingerprint;
+package io.qwenmanaged.install.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
