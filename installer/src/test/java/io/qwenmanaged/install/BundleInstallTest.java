@@ -89,6 +89,28 @@ class BundleInstallTest {
   }
 
   @Test
+  void aDryRunOfAChangedPlanThatLeavesTheRuntimesOutListsWhatItChanges() throws IOException {
+    ObjectNode plan = withoutRuntimes(TestPlans.of(machine, "mem0-write"));
+    assertEquals(0, install(plan, "plan.json").exit());
+    plan.put("timeoutMs", 7000);
+
+    Run dryRun = install(plan, "changed.json", "--dry-run");
+
+    assertEquals(0, dryRun.exit(), dryRun.stdout());
+    JsonNode changes = new ObjectMapper().readTree(dryRun.stdout()).path("changes");
+    assertTrue(changes.isArray() && !changes.isEmpty(), dryRun.stdout());
+    boolean listed = false;
+    for (JsonNode change : changes) {
+      listed |=
+          change.path("file").asText().equals("plan.json")
+              && change.path("pointer").asText().equals("/timeoutMs")
+              && change.path("new").asInt() == 7000;
+      assertFalse(change.path("file").asText().equals("runtimes.json"), dryRun.stdout());
+    }
+    assertTrue(listed, "no change of /timeoutMs in plan.json: " + dryRun.stdout());
+  }
+
+  @Test
   void aPlanLeavingTheRuntimesOutPinsTheBundledOnesInstalledUnderThePrefix() throws IOException {
     Run run = install(withoutRuntimes(TestPlans.of(machine, "mem0-write")), "plan.json");
 

@@ -11,31 +11,23 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The change list of an install that was not refused: the plan read again with the install's
- * options applied, planned as the current generation and compared with it ({@link PlannedChanges}).
+ * The change list of an install that was not refused: the plan prepared again as the install
+ * prepares it (options applied, runtimes filled in), planned as the current generation and compared
+ * with it ({@link PlannedChanges}).
  */
 final class DryRunChanges {
 
   private DryRunChanges() {}
 
   /**
-   * The changes installing {@code options}' plan would make; empty when the plan cannot be read
+   * The changes installing {@code options}' plan would make; empty when the plan cannot be prepared
    * (the install then reports why).
    */
   static Optional<List<FileChangeEntry>> of(InstallFlow.Options options, AdminHost host) {
-    if (!(PlanInput.read(options.plan()) instanceof PlanInput.Read input)
-        || PlanOverrides.apply(
-                input.plan(),
-                input.name(),
-                options.prefix(),
-                options.configDir(),
-                options.workspace())
-            .isPresent()) {
+    if (!(InstallFlow.prepare(options, host) instanceof InstallFlow.Ready ready)) {
       return Optional.empty();
     }
-    if (options.installQwen()) {
-      PlanOverrides.pinInstalledQwen(input.plan());
-    }
+    PlanInput.Read input = ready.input();
     try {
       InstallPaths paths =
           new InstallPaths(

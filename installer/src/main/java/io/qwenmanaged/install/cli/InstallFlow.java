@@ -32,29 +32,59 @@ final class InstallFlow {
       boolean installQwen,
       boolean dryRun) {}
 
+  /** A plan prepared for installing, or the report of why it cannot be. */
+  sealed interface Prepared {}
+
+  /**
+   * The plan with the options applied and its runtimes filled in, ready to be generated.
+   *
+   * @param npm the npm that installs the pinned Qwen Code, if {@code --install-qwen} needs one
+   * @param bundle the bundle the admin CLI runs from, if it does
+   */
+  record Ready(PlanInput.Read input, Optional<Path> npm, Optional<Bundle> bundle)
+      implements Prepared {}
+
+  /** Refused before anything was written. */
+  record NotReady(Report report) implements Prepared {}
+
   private InstallFlow() {}
 
   static Report install(Options options, AdminHost host) {
+    Prepared prepared = prepare(options, host);
+    if (prepared instanceof NotReady notReady) {
+      return notReady.report();
+    }
+    Ready ready = (Ready) prepared;
+    return install(ready.input(), ready.npm(), ready.bundle(), options.dryRun(), host);
+  }
+
+  /**
+   * The plan of {@code options} as an install would generate it: the options applied, the bundled
+   * runtimes filled in, the Qwen Code {@code --install-qwen} installs pinned (one preparation for
+   * the install, its dry-run change list and the drift check).
+   */
+  static Prepared prepare(Options options, AdminHost host) {
     if (options.plan().toString().isEmpty()
         || (options.prefix() != null && options.prefix().toString().isEmpty())
         || (options.configDir() != null && options.configDir().toString().isEmpty())) {
-      return Report.usageError(
-          InstallCommand.NAME, "--plan, --prefix and --config-dir must not be empty");
+      return new NotReady(
+          Report.usageError(
+              InstallCommand.NAME, "--plan, --prefix and --config-dir must not be empty"));
     }
     Optional<Diagnostic> distribution = DistributionLayout.problem(host.distributionLib());
     if (distribution.isPresent()) {
-      return InstallReports.refused(List.of(distribution.get()));
+      return new NotReady(InstallReports.refused(List.of(distribution.get())));
     }
     PlanInput.Outcome read = PlanInput.read(options.plan());
     if (read instanceof PlanInput.Refused refused) {
-      return InstallReports.refused(refused.diagnostics());
+      return new NotReady(InstallReports.refused(refused.diagnostics()));
     }
     PlanInput.Read input = (PlanInput.Read) read;
     Optional<Diagnostic> override =
         PlanOverrides.apply(
             input.plan(), input.name(), options.prefix(), options.configDir(), options.workspace());
     if (override.isPresent()) {
-      return InstallReports.refused(List.of(override.get()));
+      return new NotReady(InstallReports.refused(List.of(override.get())));
     }
     Optional<Bundle> bundle = Bundle.at(host.distributionLib());
     boolean bundledQwen =
@@ -71,17 +101,18 @@ final class InstallFlow {
             ? PlanOverrides.fillFromBundle(input.plan(), input.name(), bundle.get(), bundledQwen)
             : Optional.empty();
     if (runtimes.isPresent()) {
-      return InstallReports.refused(List.of(runtimes.get()));
+      return new NotReady(InstallReports.refused(List.of(runtimes.get())));
     }
     Optional<Path> npm = Optional.empty();
     if (options.installQwen() && !bundledQwen) {
       npm = Executables.onPath("npm", host.environment(), host.platform());
       if (npm.isEmpty()) {
-        return InstallReports.summary(
-            AdminExit.IO,
-            "io-error",
-            "--install-qwen needs npm on PATH; nothing was installed",
-            Optional.empty());
+        return new NotReady(
+            InstallReports.summary(
+                AdminExit.IO,
+                "io-error",
+                "--install-qwen needs npm on PATH; nothing was installed",
+                Optional.empty()));
       }
       PlanOverrides.pinInstalledQwen(input.plan());
     }
@@ -90,9 +121,9 @@ final class InstallFlow {
             ? Optional.empty()
             : PlanOverrides.missingRuntime(input.plan(), input.name());
     if (missing.isPresent()) {
-      return InstallReports.refused(List.of(missing.get()));
+      return new NotReady(InstallReports.refused(List.of(missing.get())));
     }
-    return install(input, npm, bundle, options.dryRun(), host);
+    return new Ready(input, npm, bundle);
   }
 
   /** Installs a plan whose options are applied, once it is valid and for this machine. */
