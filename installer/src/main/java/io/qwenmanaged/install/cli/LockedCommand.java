@@ -27,7 +27,8 @@ final class LockedCommand {
    * Runs {@code body} holding {@code configDir}'s lock; where the config directory does not exist
    * there is nothing to lock, and {@code body} runs as it is (it finds nothing installed).
    *
-   * @param removeLockFile whether the lock file goes before the lock is released (uninstall)
+   * @param removeLockFile whether the lock file goes before the lock is released, once {@code body}
+   *     succeeded (uninstall)
    */
   static Report run(
       String command,
@@ -42,7 +43,8 @@ final class LockedCommand {
     if (lock instanceof AdminLock.Held held) {
       try (held) {
         Report report = body.get();
-        if (removeLockFile) {
+        // A refused or failed uninstall keeps its config directory as it was, lock file included.
+        if (removeLockFile && report.exit() == AdminExit.OK) {
           held.removeFile();
         }
         return report;

@@ -1,10 +1,14 @@
 package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.UninstallLeftovers;
 import io.qwenmanaged.install.generation.UninstallRun;
 import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.install.lock.AdminLock;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -52,13 +56,24 @@ final class UninstallCommand implements Callable<Integer> {
   public Integer call() {
     Path config = configDir == null ? InstalledPaths.defaultConfigDir(host.platform()) : configDir;
     if (dryRun) {
-      return output.print(uninstall(config));
+      return output.print(uninstall(config, true));
+    }
+    if (!Files.exists(AdminLock.file(config), LinkOption.NOFOLLOW_LINKS)
+        && wouldRemoveNothing(uninstall(config, true))) {
+      // No lock file, and nothing of the kit's to remove (a hand-written launcher.json, records
+      // no launcher.json leads to): taking the lock would itself leave a trace in a directory
+      // that is not the kit's, so the uninstall runs as it is and changes nothing.
+      return output.print(uninstall(config, false));
     }
     return output.print(
-        LockedCommand.run(NAME, config, wait.seconds(), true, () -> uninstall(config)));
+        LockedCommand.run(NAME, config, wait.seconds(), true, () -> uninstall(config, false)));
   }
 
-  private Report uninstall(Path config) {
+  private static boolean wouldRemoveNothing(Report dryRun) {
+    return dryRun.exit() != AdminExit.OK || dryRun.files().isEmpty();
+  }
+
+  private Report uninstall(Path config, boolean dryRun) {
     Optional<InstallPaths> paths = InstalledPaths.of(config);
     UninstallReports reports = new UninstallReports(config, dryRun);
     return paths.isEmpty()
