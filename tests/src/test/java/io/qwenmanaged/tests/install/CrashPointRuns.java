@@ -11,7 +11,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
+import java.util.Random;
+import java.util.TreeSet;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
 
 /**
  * Runs a shipped script of the unpacked kit with the installer's test-only crash points turned on:
@@ -61,6 +67,33 @@ final class CrashPointRuns {
         where + " — another point, or output before the stop:\n" + run);
     assertEquals("", run.stdout(), where);
     return where;
+  }
+
+  /** The most points a test stops at in one run, unless every point is asked for. */
+  static final int SAMPLE = 12;
+
+  /**
+   * The points (1 is the first) a test stops a run at: every one when the run has at most {@link
+   * #SAMPLE} or {@code -Dkill.points=all} is set; otherwise the first, the last (past the commit)
+   * and a random choice of the others, from a seed it prints ({@code -Dkill.points.seed=N} replays
+   * the choice). Every point is stopped at over many runs, and each run stays short.
+   */
+  static List<Integer> chosen(String test, int count) {
+    if (count <= SAMPLE || "all".equals(System.getProperty("kill.points"))) {
+      return IntStream.rangeClosed(1, count).boxed().toList();
+    }
+    long seed = Long.getLong("kill.points.seed", ThreadLocalRandom.current().nextLong());
+    List<Integer> others =
+        IntStream.range(2, count).boxed().collect(Collectors.toCollection(ArrayList::new));
+    Collections.shuffle(others, new Random(seed));
+    TreeSet<Integer> points = new TreeSet<>(others.subList(0, SAMPLE - 2));
+    points.add(1);
+    points.add(count);
+    System.out.printf(
+        "%s: stops at %d of %d crash points %s (seed %d; replay with -Dkill.points.seed=%d,"
+            + " every point with -Dkill.points=all)%n",
+        test, points.size(), count, points, seed, seed);
+    return List.copyOf(points);
   }
 
   /** Prints how many points a run has, and which. */

@@ -37,7 +37,7 @@ class KilledRollbackTest {
   }
 
   @Test
-  void aRollbackToReadOnlyStoppedAtEachCrashPointLeavesTheWritingOrTheReadOnlyGeneration() {
+  void aRollbackToReadOnlyStoppedAtItsCrashPointsLeavesTheWritingOrTheReadOnlyGeneration() {
     Site site = kit.newSite();
     ObjectNode readOnly = site.planJson("mem0-read-only", List.of());
     assertEquals(0, site.install(site.plan("plan.json", "mem0-write", List.of())).exitCode());
@@ -49,7 +49,7 @@ class KilledRollbackTest {
     CrashPointRuns.report("KilledRollbackTest", "a rollback to read-only", points);
     int[] outcomes = new int[2];
 
-    for (int point = 1; point <= points.size(); point++) {
+    for (int point : CrashPointRuns.chosen("KilledRollbackTest", points.size())) {
       start.restore();
       String untouched = Healthy.untouched(site, writing);
       if (point == 1) {
@@ -81,7 +81,7 @@ class KilledRollbackTest {
   }
 
   @Test
-  void aRollbackToPreviousStoppedAtEachCrashPointLeavesOneOfTheTwoGenerations() {
+  void aRollbackToPreviousStoppedAtItsCrashPointsLeavesOneOfTheTwoGenerations() {
     Site site = kit.newSite();
     Path first = site.plan("plan-1.json", "mem0-write", List.of("--model=first"));
     assertEquals(0, site.install(first).exitCode());
@@ -94,7 +94,7 @@ class KilledRollbackTest {
     List<String> points = crash.record("rollback.sh", arguments);
     CrashPointRuns.report("KilledRollbackTest", "a rollback to previous", points);
 
-    for (int point = 1; point <= points.size(); point++) {
+    for (int point : CrashPointRuns.chosen("KilledRollbackTest", points.size())) {
       start.restore();
 
       String where = crash.stopAt(point, points, "rollback.sh", arguments);

@@ -41,7 +41,7 @@ class KilledUninstallTest {
   }
 
   @Test
-  void anUninstallStoppedAtEachCrashPointIsFinishedByARerunAndCanBeInstalledOver() {
+  void anUninstallStoppedAtItsCrashPointsIsFinishedByARerunAndCanBeInstalledOver() {
     Site site = kit.newSite();
     Path first = site.plan("plan-1.json", "mem0-write", List.of("--model=first"));
     Path second = site.plan("plan-2.json", "mem0-write", List.of("--model=second"));
@@ -56,7 +56,7 @@ class KilledUninstallTest {
     CrashPointRuns.report("KilledUninstallTest", "an uninstall of two generations", points);
 
     Set<String> installedOver = new HashSet<>();
-    for (int point = 1; point <= points.size(); point++) {
+    for (int point : CrashPointRuns.chosen("KilledUninstallTest", points.size())) {
       start.restore();
 
       String where = crash.stopAt(point, points, "uninstall.sh", site.configDirArguments());
