@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.install.files.FileFailure;
+import io.qwenmanaged.policy.files.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -9,7 +10,6 @@ import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
 import java.security.MessageDigest;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 
@@ -56,7 +56,7 @@ final class RuntimeFolder {
 
   /** The SHA-256 of file {@code path}, read in chunks. */
   static String hash(Path path) throws IOException {
-    MessageDigest digest = RuntimeInstall.sha256();
+    MessageDigest digest = Sha256.digest();
     try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
       byte[] buffer = new byte[1 << 20];
       for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
@@ -65,7 +65,7 @@ final class RuntimeFolder {
     } catch (IOException e) {
       throw FileFailure.of("cannot be read", path, e);
     }
-    return HexFormat.of().formatHex(digest.digest());
+    return Sha256.hexOf(digest);
   }
 
   /** Whether {@code path}'s owner may execute it (where the file system has POSIX modes). */

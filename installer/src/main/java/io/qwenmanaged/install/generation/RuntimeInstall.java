@@ -4,6 +4,7 @@ import io.qwenmanaged.install.bundle.BundleLayout;
 import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -13,8 +14,6 @@ import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.TreeSet;
 
@@ -109,7 +108,7 @@ final class RuntimeInstall {
    * from} is executable by its owner, else the file mode. Returns the SHA-256 of what was copied.
    */
   private static String copy(Path from, Path to) throws IOException {
-    MessageDigest digest = sha256();
+    MessageDigest digest = Sha256.digest();
     try (InputStream in = Files.newInputStream(from, LinkOption.NOFOLLOW_LINKS);
         FileChannel out =
             FileChannel.open(
@@ -132,14 +131,6 @@ final class RuntimeInstall {
     boolean program = RuntimeFolder.ownerExecutable(from);
     DurableFiles.setMode(to, program ? DurableFiles.EXECUTABLE : DurableFiles.FILE);
     CrashPoints.after("write", to);
-    return HexFormat.of().formatHex(digest.digest());
-  }
-
-  static MessageDigest sha256() {
-    try {
-      return MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java has SHA-256", e);
-    }
+    return Sha256.hexOf(digest);
   }
 }

@@ -20,9 +20,7 @@ import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
 import java.security.DigestInputStream;
 import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -110,16 +108,11 @@ final class LocalFileFacts implements FileFacts {
 
   @Override
   public String sha256(String path) throws IOException {
-    MessageDigest digest;
-    try {
-      digest = MessageDigest.getInstance("SHA-256");
-    } catch (NoSuchAlgorithmException e) {
-      throw new IllegalStateException("every Java platform provides SHA-256", e);
-    }
+    MessageDigest digest = Sha256.digest();
     try (InputStream in = new DigestInputStream(open(path), digest)) {
       in.transferTo(OutputStream.nullOutputStream());
     }
-    return HexFormat.of().formatHex(digest.digest());
+    return Sha256.hexOf(digest);
   }
 
   @Override
