@@ -1,5 +1,6 @@
 package io.qwenmanaged.launcher;
 
+import io.qwenmanaged.policy.model.KitCommands;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,12 +17,32 @@ import java.util.Optional;
  *     pinned paths stands for (not the {@code HOME} variable)
  * @param workingDirectory the process's working directory, which decides the managed repository
  *     (never {@code PWD}, an argument or another variable)
+ * @param rehearsal whether the system property {@value #REHEARSAL_PROPERTY} is {@code true}: a
+ *     start is rehearsed, never made (see {@link
+ *     io.qwenmanaged.launcher.start.StartCommand#rehearse})
  */
 public record Host(
-    Optional<String> configProperty, String userName, Path userHome, Path workingDirectory) {
+    Optional<String> configProperty,
+    String userName,
+    Path userHome,
+    Path workingDirectory,
+    boolean rehearsal) {
 
   /** The system property naming {@code launcher.json}. */
-  public static final String CONFIG_PROPERTY = "qwen.managed.config";
+  public static final String CONFIG_PROPERTY = KitCommands.LAUNCHER_CONFIG_PROPERTY;
+
+  /**
+   * The system property the installer sets when it trains the launcher's class-data archive: the
+   * start runs every check and starts a harmless child instead of Qwen. Only a JVM command line
+   * sets it; the installed command never does, and the option variables that could are refused.
+   */
+  public static final String REHEARSAL_PROPERTY = KitCommands.LAUNCHER_REHEARSAL_PROPERTY;
+
+  /** A host whose starts are real. */
+  public Host(
+      Optional<String> configProperty, String userName, Path userHome, Path workingDirectory) {
+    this(configProperty, userName, userHome, workingDirectory, false);
+  }
 
   /** Linux's view of a process's own working directory, whatever its system properties say. */
   private static final Path PROC_CWD = Path.of("/proc/self/cwd");
@@ -32,7 +53,8 @@ public record Host(
         Optional.ofNullable(System.getProperty(CONFIG_PROPERTY)),
         System.getProperty("user.name"),
         Path.of(System.getProperty("user.home")),
-        currentDirectory());
+        currentDirectory(),
+        Boolean.getBoolean(REHEARSAL_PROPERTY));
   }
 
   /** The configuration path, when the property names an absolute path. */

@@ -105,7 +105,7 @@ public final class LauncherMain {
     }
     if (arguments instanceof Arguments.Start) {
       Optional<LauncherExit> refused = refuseStart(environment, terminal, err);
-      if (refused.isPresent()) {
+      if (refused.isPresent() && !host.rehearsal()) {
         return refused.get().code();
       }
     }
@@ -133,7 +133,7 @@ public final class LauncherMain {
       return LauncherExit.of(doctor.run(context, environment, options.json(), options.all(), out))
           .code();
     }
-    return StartCommand.run(context, err);
+    return host.rehearsal() ? StartCommand.rehearse(context, err) : StartCommand.run(context, err);
   }
 
   /**

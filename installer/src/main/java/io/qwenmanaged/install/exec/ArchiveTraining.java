@@ -3,6 +3,7 @@ package io.qwenmanaged.install.exec;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.process.ProgramRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -15,18 +16,22 @@ import java.util.Map;
 
 /**
  * Trains the class-data archive of each kit JVM against its installed jar (the archive records the
- * jar's path), with the same flags it will run with: each JVM is run once on typical work with
- * {@code -XX:ArchiveClassesAtExit}, and the archive is written beside the jar ({@link
+ * jar's path), with the same flags it will run with: each JVM is run once on typical work with the
+ * training flag of its {@link ArchiveKind}, and the archive is written beside the jar ({@link
  * KitCommands#archiveOf}). The hook answers a sample request; the MCP server lists its tools and
  * answers a search it refuses before any provider request; the auto-recall hook, which runs the MCP
  * server's jar on other work, gets an archive of its own from one search against a loopback
- * stand-in ({@link RecallArchiveTraining}); the launcher prints its policy. Training never reaches
- * a provider and never starts Qwen.
+ * stand-in ({@link RecallArchiveTraining}); the launcher rehearses a start of the generation in
+ * place (every start check, then the pinned {@code java -version} instead of Qwen). Training never
+ * reaches a provider and never starts Qwen.
  */
 public final class ArchiveTraining {
 
-  /** Long enough for a JVM start and exit on a busy machine. */
-  static final Duration TIMEOUT = Duration.ofSeconds(120);
+  /** Long enough for a JVM start, an archive's assembly and exit on a busy machine. */
+  static final Duration TIMEOUT = Duration.ofSeconds(180);
+
+  /** The credential value training runs get: never a real one, never sent anywhere. */
+  static final String CREDENTIAL = "archive-training";
 
   private static final String HOOK_REQUEST =
       "{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\""
@@ -42,63 +47,97 @@ public final class ArchiveTraining {
           + ManagedServer.SEARCH_TOOL
           + "\",\"arguments\":{\"query\":\"   \"}}}\n";
 
-  private ArchiveTraining() {}
+  private final LauncherConfig config;
+  private final Path lib;
+  private final ArchiveKind kind;
+
+  private ArchiveTraining(LauncherConfig config, Path lib, ArchiveKind kind) {
+    this.config = config;
+    this.lib = lib;
+    this.kind = kind;
+  }
 
   /**
-   * Trains the archives in {@code lib} (the auto-recall hook's only when a repository has
-   * auto-recall); returns one line per archive that could not be made (the kit then starts without
-   * it, only slower).
-   *
-   * @param config the generation's launcher configuration (its java and credential variable)
-   * @param externalContext a readable copy of the generation's external-context configuration
-   * @param launcherJson a readable copy of the generation's {@code launcher.json}
+   * The training of the archives in {@code lib} for the generation of {@code config}, of the kind
+   * its java can make.
    */
-  public static List<String> train(
-      LauncherConfig config, Path lib, Path externalContext, Path launcherJson, Path home) {
-    String java = config.runtimes().java();
+  public static ArchiveTraining of(LauncherConfig config, Path lib) {
+    return new ArchiveTraining(config, lib, ArchiveKind.of(config.runtimes().java(), lib));
+  }
+
+  /** The kind of archive this training makes. */
+  public ArchiveKind kind() {
+    return kind;
+  }
+
+  /**
+   * Trains the hook's and the MCP server's archives (the auto-recall hook's only when a repository
+   * has auto-recall); returns one line per archive that could not be made (the kit then starts
+   * without it, only slower).
+   *
+   * @param externalContext a readable copy of the generation's external-context configuration
+   */
+  public List<String> servers(Path externalContext) {
     List<String> failures = new ArrayList<>();
     run(
         failures,
         "hook.jar",
-        command(java, KitCommands.JVM_FLAGS, lib.resolve("hook.jar"), List.of()),
+        command(KitCommands.JVM_FLAGS, "hook.jar", List.of()),
         Map.of(),
         HOOK_REQUEST,
         lib);
     run(
         failures,
         "mcp-server.jar",
-        command(java, KitCommands.MCP_SERVER_JVM_FLAGS, lib.resolve("mcp-server.jar"), List.of()),
+        command(KitCommands.MCP_SERVER_JVM_FLAGS, "mcp-server.jar", List.of()),
         Map.of(
             ManagedServer.CONFIG_ENV,
             externalContext.toString(),
             config.credential().env(),
-            "archive-training"),
+            CREDENTIAL),
         MCP_SESSION,
         lib);
     if (config.repositories().stream().anyMatch(r -> r.autoRecallConfig().isPresent())) {
-      trainAutoRecall(failures, java, lib);
+      trainAutoRecall(failures);
     }
-
-    List<String> launcherFlags = new ArrayList<>(KitCommands.LAUNCHER_JVM_FLAGS);
-    launcherFlags.add("-Dqwen.managed.config=" + launcherJson);
-    run(
-        failures,
-        "launcher.jar",
-        command(java, launcherFlags, lib.resolve("launcher.jar"), List.of("policy", "--json")),
-        Map.of("HOME", home.toString()),
-        "",
-        lib);
     return failures;
   }
 
-  private static void trainAutoRecall(List<String> failures, String java, Path lib) {
+  /**
+   * Trains the launcher's archive on a rehearsed start of the generation as it is in place, from
+   * its first repository's workspace when that folder exists; returns the line when it could not be
+   * made.
+   *
+   * @param launcherJson a readable copy of the generation's {@code launcher.json} that its install
+   *     manifest lists as the one in use
+   * @param home the home directory of the user installing, which {@code ${HOME}} stands for
+   */
+  public List<String> launcher(Path launcherJson, Path home) {
+    List<String> flags = new ArrayList<>(KitCommands.LAUNCHER_JVM_FLAGS);
+    flags.add("-D" + KitCommands.LAUNCHER_CONFIG_PROPERTY + "=" + launcherJson);
+    flags.add("-D" + KitCommands.LAUNCHER_REHEARSAL_PROPERTY + "=true");
+    Path workspace =
+        Path.of(Platform.withHome(config.repositories().get(0).workspace(), home.toString()));
+    List<String> failures = new ArrayList<>();
+    run(
+        failures,
+        "launcher.jar",
+        command(flags, "launcher.jar", List.of()),
+        Map.of("HOME", home.toString(), config.credential().env(), CREDENTIAL),
+        "",
+        Files.isDirectory(workspace) ? workspace : lib);
+    return failures;
+  }
+
+  private void trainAutoRecall(List<String> failures) {
     Path mcpServerJar = lib.resolve("mcp-server.jar");
     String recall = ManagedServer.RECALL_ARGUMENT + " (mcp-server.jar)";
     try {
       RecallArchiveTraining.train(
-          java,
+          config.runtimes().java(),
           mcpServerJar,
           lib,
+          kind,
           (command, environment, stdin, directory) ->
               run(
                   failures,
@@ -113,26 +152,26 @@ public final class ArchiveTraining {
     }
   }
 
-  private static List<String> command(
-      String java, List<String> flags, Path jar, List<String> arguments) {
+  private List<String> command(List<String> flags, String jar, List<String> arguments) {
+    Path jarPath = lib.resolve(jar);
     List<String> command = new ArrayList<>();
-    command.add(java);
+    command.add(config.runtimes().java());
     command.addAll(flags);
-    command.add("-XX:ArchiveClassesAtExit=" + KitCommands.archiveOf(jar.toString()));
+    command.add(kind.trainingFlag(Path.of(KitCommands.archiveOf(jarPath.toString()))));
     command.add("-jar");
-    command.add(jar.toString());
+    command.add(jarPath.toString());
     command.addAll(arguments);
     return command;
   }
 
-  private static void run(
+  private void run(
       List<String> failures,
       String jar,
       List<String> command,
       Map<String, String> environment,
       String stdin,
       Path directory) {
-    Path archive = Path.of(KitCommands.archiveOf(directory.resolve(jar).toString()));
+    Path archive = Path.of(KitCommands.archiveOf(lib.resolve(jar).toString()));
     run(failures, jar, archive, command, environment, stdin, directory);
   }
 

@@ -27,7 +27,8 @@ final class RecallArchiveTraining {
   private RecallArchiveTraining() {}
 
   /** The training command, environment and input, run by {@code runner}. */
-  static void train(String java, Path mcpServerJar, Path lib, Runner runner) throws IOException {
+  static void train(String java, Path mcpServerJar, Path lib, ArchiveKind kind, Runner runner)
+      throws IOException {
     Path scratch = Files.createTempDirectory("qwen-managed-recall-training").toRealPath();
     try (TrainingProvider provider = TrainingProvider.start()) {
       Path config = scratch.resolve("external-context.json");
@@ -36,7 +37,7 @@ final class RecallArchiveTraining {
       command.add(java);
       command.addAll(KitCommands.MCP_SERVER_JVM_FLAGS);
       command.add(
-          "-XX:ArchiveClassesAtExit=" + KitCommands.autoRecallArchiveOf(mcpServerJar.toString()));
+          kind.trainingFlag(Path.of(KitCommands.autoRecallArchiveOf(mcpServerJar.toString()))));
       command.add("-jar");
       command.add(mcpServerJar.toString());
       command.add(ManagedServer.RECALL_ARGUMENT);

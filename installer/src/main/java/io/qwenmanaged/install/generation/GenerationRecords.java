@@ -25,13 +25,20 @@ final class GenerationRecords {
 
   private GenerationRecords() {}
 
-  /** Writes the records into {@code configStaging}; the problems when a manifest is not valid. */
+  /**
+   * Writes the records into {@code configStaging}; the problems when a manifest is not valid.
+   *
+   * @param qwenRoot the Qwen Code package to record, if any (left out when its record is written)
+   * @param launcherJson the {@code launcher.json} the manifest lists as the one in use: the
+   *     installation's own, or the copy a rehearsed start uses before the generation is current
+   */
   static Optional<List<Diagnostic>> write(
       PlannedGeneration generation,
       InstallPaths paths,
       Optional<String> previous,
       Optional<Path> qwenRoot,
-      Path configStaging)
+      Path configStaging,
+      Path launcherJson)
       throws IOException {
     if (qwenRoot.isPresent()) {
       ManifestOutcome qwen = render(generation, hashes(Folders.regularFiles(qwenRoot.get())));
@@ -40,7 +47,7 @@ final class GenerationRecords {
       }
       write(configStaging.resolve(GenerationWriter.QWEN_PACKAGE), (ManifestOutcome.Valid) qwen);
     }
-    Map<String, String> hashes = manifestHashes(generation, paths);
+    Map<String, String> hashes = manifestHashes(generation, paths, launcherJson);
     Map<String, String> fingerprinted = new LinkedHashMap<>(hashes);
     fingerprinted.putAll(runtimeFiles(generation));
     hashes.putAll(FingerprintRecording.write(fingerprinted, paths, generation.id(), configStaging));
@@ -71,10 +78,10 @@ final class GenerationRecords {
 
   /** Every file of the generation and its SHA-256, as they will be once it is current. */
   private static Map<String, String> manifestHashes(
-      PlannedGeneration generation, InstallPaths paths) throws IOException {
+      PlannedGeneration generation, InstallPaths paths, Path launcherJson) throws IOException {
     Path configFolder = paths.configGeneration(generation.id());
     Map<String, String> hashes = new LinkedHashMap<>();
-    hashes.put(paths.launcherJson().toString(), Sha256.hex(generation.launcherJson()));
+    hashes.put(launcherJson.toString(), Sha256.hex(generation.launcherJson()));
     for (Map.Entry<String, byte[]> file : generation.configFiles().entrySet()) {
       hashes.put(configFolder.resolve(file.getKey()).toString(), Sha256.hex(file.getValue()));
     }

@@ -16,9 +16,13 @@ import java.util.Optional;
 /**
  * Writes one generation so that a kill at any moment leaves the previous generation or the new one
  * current, each complete: the prefix folder (jars, launcher command line) is built under a hidden
- * name and renamed into place, its class-data archives are trained there, the config folder (policy
- * files, plan, manifest) is built under a hidden name and renamed into place, and only then is
- * {@code launcher.json} replaced — the one atomic step that makes the generation current. The
+ * name and renamed into place, the hook's and MCP server's class-data archives are trained there,
+ * the config folder (policy files, plan, manifest) is built under a hidden name and renamed into
+ * place, the launcher's archive is trained on a rehearsed start of the generation as it now is
+ * (with a copy of its {@code launcher.json} that a first manifest lists as the one in use), the
+ * manifest is written again for the generation as it will be once current, and only then is {@code
+ * launcher.json} replaced — the one atomic step that makes the generation current. A generation
+ * folder left by a kill before that step is not current and is removed by a later install. The
  * wrapper is the same for every generation and is replaced atomically when it differs.
  */
 public final class GenerationWriter {
@@ -38,6 +42,12 @@ public final class GenerationWriter {
    */
   public static final String RUNTIMES = KitFiles.RUNTIMES_MANIFEST;
 
+  /**
+   * In a generation's config folder while its launcher's archive is trained, and only then: the
+   * copy of its {@code launcher.json} the rehearsed start reads.
+   */
+  static final String REHEARSAL_CONFIG = ".launcher.json.rehearsal";
+
   /** Names, in a generation's config folder, the generation that was current before it. */
   public static final String PREVIOUS = "previous";
 
@@ -51,7 +61,7 @@ public final class GenerationWriter {
 
   /**
    * A manifest of the generation would not be valid (e.g. a path too long for its schema): nothing
-   * was committed, the staged config folder is left for the next run to replace.
+   * was committed; the generation's folders, not current, are left for a later install to remove.
    */
   public record ManifestRefused(List<Diagnostic> diagnostics) implements Written {}
 
@@ -73,7 +83,8 @@ public final class GenerationWriter {
       throws IOException {
     String id = generation.id();
     Path prefixFolder = paths.prefixGeneration(id);
-    Path configStaging = InstallPaths.staging(paths.configGeneration(id));
+    Path configFolder = paths.configGeneration(id);
+    Path configStaging = InstallPaths.staging(configFolder);
     Folders.deleteTree(InstallPaths.staging(prefixFolder));
     Folders.deleteTree(configStaging);
     writePrefix(generation, prefixFolder);
@@ -81,14 +92,37 @@ public final class GenerationWriter {
     for (Map.Entry<String, byte[]> file : generation.configFiles().entrySet()) {
       DurableFiles.write(configStaging.resolve(file.getKey()), file.getValue(), DurableFiles.FILE);
     }
-    List<String> failures = train(generation, prefixFolder.resolve("lib"), configStaging, home);
+    DurableFiles.write(
+        configStaging.resolve(REHEARSAL_CONFIG), generation.launcherJson(), DurableFiles.FILE);
+    Path lib = prefixFolder.resolve("lib");
+    ArchiveTraining training = ArchiveTraining.of(generation.config(), lib);
+    List<String> failures =
+        new ArrayList<>(
+            training.servers(
+                configStaging.resolve(
+                    KitFiles.externalContext(generation.config().repositories().get(0).name()))));
     replaceWrappers(generation, paths);
     Optional<List<Diagnostic>> refused =
-        GenerationRecords.write(generation, paths, previous, qwenRoot, configStaging);
+        GenerationRecords.write(
+            generation,
+            paths,
+            previous,
+            qwenRoot,
+            configStaging,
+            configFolder.resolve(REHEARSAL_CONFIG));
     if (refused.isPresent()) {
       return new ManifestRefused(refused.get());
     }
-    DurableFiles.renameDirectory(configStaging, paths.configGeneration(id));
+    DurableFiles.renameDirectory(configStaging, configFolder);
+    failures.addAll(training.launcher(configFolder.resolve(REHEARSAL_CONFIG), home));
+    flushArchives(generation, lib);
+    DurableFiles.delete(configFolder.resolve(REHEARSAL_CONFIG));
+    refused =
+        GenerationRecords.write(
+            generation, paths, previous, Optional.empty(), configFolder, paths.launcherJson());
+    if (refused.isPresent()) {
+      return new ManifestRefused(refused.get());
+    }
     DurableFiles.replace(paths.launcherJson(), generation.launcherJson(), DurableFiles.FILE);
     return new Committed(failures);
   }
@@ -109,22 +143,8 @@ public final class GenerationWriter {
     DurableFiles.renameDirectory(staging, prefixFolder);
   }
 
-  /**
-   * Trains the archives beside the installed jars, with a copy of the generation's launcher.json in
-   * the staged config folder, and flushes them before the manifest records their hashes.
-   */
-  private static List<String> train(
-      PlannedGeneration generation, Path lib, Path configStaging, Path home) throws IOException {
-    Path trainingConfig = configStaging.resolve(".launcher.json.training");
-    DurableFiles.write(trainingConfig, generation.launcherJson(), DurableFiles.FILE);
-    List<String> failures =
-        ArchiveTraining.train(
-            generation.config(),
-            lib,
-            configStaging.resolve(
-                KitFiles.externalContext(generation.config().repositories().get(0).name())),
-            trainingConfig,
-            home);
+  /** Flushes the archives the training wrote, before the manifest records their hashes. */
+  private static void flushArchives(PlannedGeneration generation, Path lib) throws IOException {
     List<Path> archives = new ArrayList<>();
     for (String jar : generation.jars().keySet()) {
       archives.add(Path.of(KitCommands.archiveOf(lib.resolve(jar).toString())));
@@ -137,8 +157,6 @@ public final class GenerationWriter {
       }
     }
     DurableFiles.syncDirectory(lib);
-    DurableFiles.delete(trainingConfig);
-    return failures;
   }
 
   /** The developer's command(s), replaced where their bytes differ. */

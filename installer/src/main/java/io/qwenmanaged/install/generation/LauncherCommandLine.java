@@ -23,7 +23,7 @@ public final class LauncherCommandLine {
     words.add(java);
     words.addAll(KitCommands.LAUNCHER_JVM_FLAGS);
     words.add("-XX:SharedArchiveFile=" + KitCommands.archiveOf(launcherJar));
-    words.add("-Dqwen.managed.config=" + launcherJson);
+    words.add("-D" + KitCommands.LAUNCHER_CONFIG_PROPERTY + "=" + launcherJson);
     words.add("-jar");
     words.add(launcherJar);
     return List.copyOf(words);

@@ -32,12 +32,7 @@ public final class StartCommand {
     StartReport report = StartChecks.runBeforeStart(context);
     Optional<ReadyStart> ready = report.ready();
     if (ready.isEmpty()) {
-      List<Diagnostic> problems = report.problems();
-      if (problems.isEmpty()) {
-        throw new IllegalStateException("the start checks refused without a problem");
-      }
-      ProblemLines.print(problems, err);
-      return LauncherExit.of(problems).code();
+      return refused(report, err);
     }
     Optional<String> notCreated = PrivateDirectories.create(ready.get().directoriesToCreate());
     if (notCreated.isPresent()) {
@@ -50,5 +45,37 @@ public final class StartCommand {
         Path.of(config.workspace()),
         ChildEnvironment.of(ready.get(), context.environment()),
         err);
+  }
+
+  /**
+   * A start rehearsed for the installer's class-data archive training, so that the archive holds
+   * what a real start runs: the same checks, Qwen's command line and environment built, and then,
+   * instead of Qwen, the pinned {@code java -version} started the same way. Creates no directory
+   * (the code that would is run on none) and never starts node. Returns the child's exit code, or
+   * the launcher's when a check refused.
+   */
+  public static int rehearse(StartContext context, PrintStream err) {
+    StartReport report = StartChecks.runBeforeStart(context);
+    Optional<ReadyStart> ready = report.ready();
+    if (ready.isEmpty()) {
+      return refused(report, err);
+    }
+    PrivateDirectories.create(List.of());
+    LauncherConfig config = ready.get().config();
+    QwenCommand.of(config);
+    return QwenProcess.run(
+        List.of(config.runtimes().java(), "-version"),
+        Path.of(config.workspace()),
+        ChildEnvironment.of(ready.get(), context.environment()),
+        err);
+  }
+
+  private static int refused(StartReport report, PrintStream err) {
+    List<Diagnostic> problems = report.problems();
+    if (problems.isEmpty()) {
+      throw new IllegalStateException("the start checks refused without a problem");
+    }
+    ProblemLines.print(problems, err);
+    return LauncherExit.of(problems).code();
   }
 }

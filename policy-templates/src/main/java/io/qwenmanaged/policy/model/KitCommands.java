@@ -124,6 +124,18 @@ public record KitCommands(
           "-Xmn2m",
           "-Djdk.console=java.base");
 
+  /**
+   * The system property naming the {@code launcher.json} the launcher reads: set by the installed
+   * command line, never by an argument or a variable.
+   */
+  public static final String LAUNCHER_CONFIG_PROPERTY = "qwen.managed.config";
+
+  /**
+   * The system property that makes a launcher start a rehearsal (every start check, then the pinned
+   * {@code java -version} instead of Qwen): set only by the installer's archive training.
+   */
+  public static final String LAUNCHER_REHEARSAL_PROPERTY = "qwen.managed.rehearsal";
+
   /** {@code env}'s option that removes one variable; {@code -u} works in GNU, BSD and BusyBox. */
   static final String UNSET = "-u";
 

@@ -73,6 +73,11 @@ public enum Platform {
     return normalRelative(rest);
   }
 
+  /** {@code path} with a leading {@value #HOME} replaced by the home directory {@code home}. */
+  public static String withHome(String path, String home) {
+    return path.startsWith(HOME) ? home + path.substring(HOME.length()) : path;
+  }
+
   /** Whether {@code path} is absolute, or {@value #HOME} alone or followed by a separator. */
   public boolean isAbsoluteOrHome(String path) {
     if (path.equals(HOME)) {

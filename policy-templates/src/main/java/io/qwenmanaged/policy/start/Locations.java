@@ -11,9 +11,7 @@ final class Locations {
 
   /** {@code path} with a leading {@code ${HOME}} replaced by the developer's home directory. */
   static String home(String path, StartContext context) {
-    return path.startsWith(Platform.HOME)
-        ? context.userHome().toString() + path.substring(Platform.HOME.length())
-        : path;
+    return Platform.withHome(path, context.userHome().toString());
   }
 
   /** The directory holding {@code path} (absolute, for {@code platform}). */

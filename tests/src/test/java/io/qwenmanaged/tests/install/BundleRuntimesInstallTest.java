@@ -8,7 +8,10 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.model.KitVersion;
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -49,6 +52,9 @@ class BundleRuntimesInstallTest {
     bundle.close();
   }
 
+  /** The magic number of a static class-data archive, which an ahead-of-time cache is. */
+  private static final int STATIC_ARCHIVE_MAGIC = 0xf00baba2;
+
   @Test
   void theBundleInstallsOfflineOnItsOwnRuntimesSharedByItsGenerations() throws IOException {
     Site site = bundle.newSite();
@@ -68,6 +74,7 @@ class BundleRuntimesInstallTest {
         pinned.path("qwenCli").asText());
     assertEquals(Site.QWEN_VERSION, pinned.path("qwenVersion").asText());
     assertEquals(bundleRuntimeFiles(bundle), installedFiles(runtimes));
+    assertAheadOfTimeCaches(site);
     Outcome verify = site.verify();
     assertEquals(0, verify.exitCode(), verify.toString());
     offlineDoctorPasses(site);
@@ -182,6 +189,22 @@ class BundleRuntimesInstallTest {
     environment.put("HOME", System.getProperty("user.home"));
     environment.put("LANG", "C.UTF-8");
     return bundle.commands().run(command, environment);
+  }
+
+  /**
+   * The bundle's Java 25 makes each kit JVM an ahead-of-time cache (a static class-data archive:
+   * its header's magic number), not the dynamic archive an older java gets.
+   */
+  private static void assertAheadOfTimeCaches(Site site) throws IOException {
+    Path lib = site.prefixGeneration(site.currentGeneration().orElseThrow()).resolve("lib");
+    for (String archive : List.of("hook.jsa", "mcp-server.jsa", "launcher.jsa")) {
+      byte[] header = new byte[4];
+      try (InputStream in = Files.newInputStream(lib.resolve(archive))) {
+        assertEquals(4, in.readNBytes(header, 0, 4), archive);
+      }
+      int magic = ByteBuffer.wrap(header).order(ByteOrder.LITTLE_ENDIAN).getInt();
+      assertEquals(STATIC_ARCHIVE_MAGIC, magic, archive + " is not an ahead-of-time cache");
+    }
   }
 
   private static void offlineDoctorPasses(Site site) {

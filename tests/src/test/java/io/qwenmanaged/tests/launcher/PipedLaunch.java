@@ -43,7 +43,12 @@ final class PipedLaunch {
   /** Like {@link #run}, with {@code directory} as the launcher's working directory. */
   static Result runIn(
       Path directory, LauncherSite layout, Map<String, String> environment, String... arguments) {
-    ProcessBuilder builder = new ProcessBuilder(LaunchCommand.of(layout, List.of(arguments)));
+    return runCommand(LaunchCommand.of(layout, List.of(arguments)), directory, environment);
+  }
+
+  /** Runs {@code command} (a launcher command line of the test's own) the same way. */
+  static Result runCommand(List<String> command, Path directory, Map<String, String> environment) {
+    ProcessBuilder builder = new ProcessBuilder(command);
     builder.directory(directory.toFile());
     builder.environment().clear();
     builder.environment().putAll(environment);

@@ -57,6 +57,12 @@ final class TerminalSession implements AutoCloseable {
     return start(layout, environment, streams, Optional.empty(), args);
   }
 
+  /** A session that runs {@code command} (a launcher command line of the test's own) instead. */
+  static TerminalSession startCommand(
+      LauncherSite layout, Map<String, String> environment, List<String> command) {
+    return start(layout, environment, Streams.TERMINAL, Optional.empty(), command);
+  }
+
   /**
    * A session whose shell first changes to {@code workingDirectory} ({@code cd}, as a developer
    * does: through a symbolic link the kernel records the real directory).
@@ -72,6 +78,16 @@ final class TerminalSession implements AutoCloseable {
       Streams streams,
       Optional<Path> workingDirectory,
       String... args) {
+    return start(
+        layout, environment, streams, workingDirectory, LaunchCommand.of(layout, List.of(args)));
+  }
+
+  private static TerminalSession start(
+      LauncherSite layout,
+      Map<String, String> environment,
+      Streams streams,
+      Optional<Path> workingDirectory,
+      List<String> command) {
     Path directory = layout.root().resolve("session");
     try {
       Files.createDirectories(directory);
@@ -79,7 +95,7 @@ final class TerminalSession implements AutoCloseable {
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
-    String launcher = LaunchCommand.shell(LaunchCommand.of(layout, List.of(args)));
+    String launcher = LaunchCommand.shell(command);
     String stderr = StandInNode.quoted(directory.resolve("stderr").toString());
     String rc = StandInNode.quoted(directory.resolve("rc").toString());
     String line;
