@@ -121,8 +121,10 @@ public final class SchemaValidator {
       return SchemaRegistry.withDefaultDialect(
           SpecificationVersion.DRAFT_2020_12,
           builder ->
-              builder.schemaIdResolvers(
-                  resolvers -> resolvers.mapPrefix(ID_PREFIX, CLASSPATH_PREFIX)));
+              builder
+                  .nodeReader(BundledSchemaReader.INSTANCE)
+                  .schemaIdResolvers(
+                      resolvers -> resolvers.mapPrefix(ID_PREFIX, CLASSPATH_PREFIX)));
     }
   }
 }
