@@ -13,6 +13,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 
 /**
  * Trains the class-data archive of each kit JVM against its installed jar (the archive records the
@@ -72,20 +73,28 @@ public final class ArchiveTraining {
 
   /**
    * Trains the hook's and the MCP server's archives (the auto-recall hook's only when a repository
-   * has auto-recall); returns one line per archive that could not be made (the kit then starts
-   * without it, only slower).
+   * has auto-recall), the hook's on a thread of its own beside the others (each training is one
+   * JVM, mostly single-threaded, and an ahead-of-time cache takes seconds to assemble); returns one
+   * line per archive that could not be made (the kit then starts without it, only slower).
    *
    * @param externalContext a readable copy of the generation's external-context configuration
    */
   public List<String> servers(Path externalContext) {
+    CompletableFuture<List<String>> hook =
+        CompletableFuture.supplyAsync(
+            () -> {
+              List<String> failures = new ArrayList<>();
+              run(
+                  failures,
+                  "hook.jar",
+                  command(KitCommands.JVM_FLAGS, "hook.jar", List.of()),
+                  Map.of(),
+                  HOOK_REQUEST,
+                  lib);
+              return failures;
+            },
+            runnable -> new Thread(runnable, "hook archive training").start());
     List<String> failures = new ArrayList<>();
-    run(
-        failures,
-        "hook.jar",
-        command(KitCommands.JVM_FLAGS, "hook.jar", List.of()),
-        Map.of(),
-        HOOK_REQUEST,
-        lib);
     run(
         failures,
         "mcp-server.jar",
@@ -100,7 +109,9 @@ public final class ArchiveTraining {
     if (config.repositories().stream().anyMatch(r -> r.autoRecallConfig().isPresent())) {
       trainAutoRecall(failures);
     }
-    return failures;
+    List<String> all = new ArrayList<>(hook.join());
+    all.addAll(failures);
+    return all;
   }
 
   /**
