@@ -23,7 +23,8 @@
 # java: runs LauncherBench.java, and its javac and jar build SpawnFloor.java; default $JAVA),
 # WARMUP (default 5 rounds), LAUNCHER_FLAGS (replaces the launcher's JVM flags, which are read from
 # the installed launcher.args, for the bench's own training and timing; launcher-installed keeps
-# the installed words).
+# the installed words), ARCHIVE_KIND (aot or appcds: the kind of the bench's own archives instead
+# of the one the java's installer would train).
 # Builds only the floor's jar in its work folder: run `mvn -B -ntp package -DskipTests` first (it
 # builds the distribution the bench installs).
 set -euo pipefail
@@ -109,9 +110,15 @@ in_terminal() { "${clean_env[@]}" script -qec "$1" /dev/null; }
 
 # Archives the way the installer makes them for this java: an AOT cache where it has one, else a
 # dynamic AppCDS archive (the output is read once: grep -q would cut the pipe short).
-jvm_flags_final="$("$java_bin" -XX:+PrintFlagsFinal -version 2>/dev/null)" \
-  || die "$java_bin -XX:+PrintFlagsFinal -version failed"
-if [[ "$jvm_flags_final" == *AOTCacheOutput* ]]; then
+# ARCHIVE_KIND=aot or appcds chooses instead (for the bench's own archives; the installed stays).
+case "${ARCHIVE_KIND:-}" in
+  "") jvm_flags_final="$("$java_bin" -XX:+PrintFlagsFinal -version 2>/dev/null)" \
+        || die "$java_bin -XX:+PrintFlagsFinal -version failed"
+      archive_kind=appcds; [[ "$jvm_flags_final" == *AOTCacheOutput* ]] && archive_kind=aot ;;
+  aot | appcds) archive_kind="$ARCHIVE_KIND" ;;
+  *) die "ARCHIVE_KIND must be aot or appcds, got '$ARCHIVE_KIND'" ;;
+esac
+if [[ $archive_kind == aot ]]; then
   archive_kind="AOT cache (-XX:AOTCacheOutput)"; archive_ext=aot; train_flag=-XX:AOTCacheOutput
 else
   archive_kind="AppCDS (-XX:ArchiveClassesAtExit)"; archive_ext=jsa; train_flag=-XX:ArchiveClassesAtExit
