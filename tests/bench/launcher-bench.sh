@@ -48,6 +48,11 @@ for jar in launcher mcp-server hook installer; do
     || die "$jar/target/$jar.jar is missing; build first with: mvn -B -ntp package -DskipTests"
 done
 command -v script >/dev/null || die "script (util-linux) is needed for the pseudo-terminal"
+# The harness runs from source and builds the floor: it needs a JDK (javac, jar), not a runtime.
+harness_bin="$(command -v "$harness_java")" || die "HARNESS_JAVA $harness_java not found"
+harness_bin="$(dirname "$(readlink -f "$harness_bin")")"
+[[ -x "$harness_bin/javac" && -x "$harness_bin/jar" ]] \
+  || die "no javac and jar beside $harness_bin/java: set HARNESS_JAVA to a JDK's java (e.g. HARNESS_JAVA=java)"
 
 # An installation of its own, rebuilt every run by the distribution's install.sh (so the launcher
 # runs every start check an installed kit runs, the install manifest included): a stand-in node
@@ -135,10 +140,6 @@ archive="$work/launcher-bench.$archive_ext"
 train launcher "$archive" "$config -jar $jar"
 
 # The JVM floor, built by the harness JDK for Java 17 and trained on one start of the stand-in.
-harness_bin="$(command -v "$harness_java")" || die "HARNESS_JAVA $harness_java not found"
-harness_bin="$(dirname "$(readlink -f "$harness_bin")")"
-[[ -x "$harness_bin/javac" && -x "$harness_bin/jar" ]] \
-  || die "no javac and jar beside $harness_bin/java: set HARNESS_JAVA to a JDK's java (e.g. HARNESS_JAVA=java)"
 mkdir -p "$work/floor/classes"
 "$harness_bin/javac" --release 17 -d "$work/floor/classes" "$here/SpawnFloor.java" \
   || die "SpawnFloor.java did not compile"
