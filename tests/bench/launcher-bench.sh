@@ -156,10 +156,11 @@ in_terminal "$(installed_with "$(class_log installed)")" >/dev/null
 in_terminal "$java_bin $flags -XX:SharedArchiveFile=$archive $(class_log bench) $config -jar $jar" >/dev/null
 in_terminal "$java_bin $flags $(class_log plain) $config -jar $jar" >/dev/null
 in_terminal "$java_bin $flags -XX:SharedArchiveFile=$floor_archive $(class_log floor) -jar $floor_jar $child" >/dev/null
-# Where start-up goes: JVM uptime when each stage's first class loads, as installed.
-in_terminal "$(installed_with "-Xlog:class+load=info:file=$work/stages.log:uptime")" >/dev/null
-stage() { grep -m1 " $1 " "$work/stages.log" | grep -o '^\[[0-9.]*s\]' | tr -d '[]s' | awk '{printf "%.0f ms", $1 * 1000}'; }
-stages="launcher main $(stage io.qwenmanaged.launcher.LauncherMain), start checks $(stage io.qwenmanaged.policy.start.StartChecks), first JSON read $(stage io.qwenmanaged.policy.json.JsonReadResult), schema validation $(stage io.qwenmanaged.policy.schema.SchemaValidator), cross-checks $(stage io.qwenmanaged.policy.verify.PolicyVerifier), Qwen started $(stage io.qwenmanaged.launcher.process.QwenProcess)"
+# Where start-up goes: JVM uptime when each stage's first class is initialised, as installed (not
+# when it loads: an AOT cache loads its classes as the JVM starts).
+in_terminal "$(installed_with "-Xlog:class+init=info:file=$work/stages.log:uptime")" >/dev/null
+stage() { grep -m1 "Initializing 'io/qwenmanaged/$1'" "$work/stages.log" | grep -o '^\[[0-9.]*s\]' | tr -d '[]s' | awk '{printf "%.0f ms", $1 * 1000}'; }
+stages="launcher main $(stage launcher/LauncherMain), start checks $(stage policy/start/StartChecks), first JSON read $(stage policy/json/StrictJson), schema validation $(stage policy/schema/SchemaValidator), cross-checks $(stage policy/verify/PolicyVerifier), Qwen started $(stage launcher/process/QwenProcess)"
 classes() {
   local log="$work/classes-$1.log"
   echo "$(grep -c 'source:' "$log") loaded, $(grep -c 'shared objects file' "$log") from the archive, $(grep -c 'source: __' "$log") generated"
@@ -171,7 +172,7 @@ echo "node:    $("$node_bin" --version)"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min; other work on the machine skews results)"
 echo "flags:   $flags"
 echo "archive: $archive_kind; installed: $(printf '%s\n' "${installed[@]}" | grep -E '^-XX:(SharedArchiveFile|AOTCache)=' | sed 's|.*/||' | tr '\n' ' ')"
-echo "stages:  $stages (JVM uptime, launcher-installed)"
+echo "stages:  $stages (JVM uptime at first initialisation, launcher-installed)"
 echo "classes: launcher-installed $(classes installed); launcher-bench-archive $(classes bench); launcher-no-archive $(classes plain); spawn-floor $(classes floor)"
 in_terminal "$harness_java $here/LauncherBench.java --runs $runs --warmup $warmup --java $java_bin \
   --installed $args_file --flags '$flags' --archive $archive --config $work/etc/launcher.json --jar $jar \
