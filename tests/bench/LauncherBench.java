@@ -11,21 +11,26 @@ import java.util.Map;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Start-up and memory benchmark of the developer launcher against Node. Run by launcher-bench.sh
- * inside a pseudo-terminal (the launcher starts Qwen only on a terminal), with Java's single-file
- * source launcher; no Maven, no dependencies.
+ * Start-up and memory benchmark of the developer launcher against the JVM floor and Node. Run by
+ * launcher-bench.sh inside a pseudo-terminal (the launcher starts Qwen only on a terminal), with
+ * Java's single-file source launcher; no Maven, no dependencies.
  *
- * <p>A launcher variant is timed from the moment before its process is spawned until the stand-in
- * {@code node} it starts writes its first timestamp (every start check included); node-trivial is
- * timed from spawn until it has exited. Variants alternate within each round and the first variant
- * rotates, so machine noise hits all of them alike. Then the launcher's memory while it waits for a
+ * <p>The launcher variants and the floor (SpawnFloor, which only starts the stand-in) are timed
+ * from the moment before the process is spawned until the stand-in {@code node} writes its first
+ * timestamp (every start check included); node-trivial is timed from spawn until it has exited.
+ * Variants alternate within each round and the first variant rotates, so machine noise hits all of
+ * them alike. Then the memory of each launcher variant and of the floor while it waits for a
  * running stand-in: peak and current resident set, and its threads.
  *
  * <pre>
- * java LauncherBench.java --runs N --warmup N --java JAVA --flags "JVM FLAGS" --archive JSA
- *     --config LAUNCHER_JSON --jar LAUNCHER_JAR --node NODE --started FILE --wait FILE
- *     [--extra NAME=EXTRA_JVM_FLAGS]...
+ * java LauncherBench.java --runs N --warmup N --java JAVA --installed LAUNCHER_ARGS
+ *     --flags "JVM FLAGS" --archive ARCHIVE --config LAUNCHER_JSON --jar LAUNCHER_JAR
+ *     --floor-jar SPAWN_FLOOR_JAR --floor-archive ARCHIVE --child "STAND-IN NODE AND ARGUMENTS"
+ *     --node NODE --started FILE --wait FILE [--extra NAME=EXTRA_JVM_FLAGS]...
  * </pre>
+ *
+ * <p>launcher-installed runs the words of LAUNCHER_ARGS (the installed launcher.args) verbatim; an
+ * extra variant is those words with more JVM flags before {@code -jar}.
  */
 public final class LauncherBench {
 
@@ -38,6 +43,10 @@ public final class LauncherBench {
           "TERM", "xterm-256color",
           "LANG", "C.UTF-8",
           "MEM0_API_KEY", "bench-credential");
+
+  private static final String INSTALLED = "launcher-installed";
+  private static final String FLOOR = "spawn-floor";
+  private static final String NODE = "node-trivial";
 
   private static Path started;
 
@@ -55,22 +64,29 @@ public final class LauncherBench {
     int warmup = Integer.parseInt(opt.get("warmup"));
     started = Path.of(opt.get("started"));
     Path wait = Path.of(opt.get("wait"));
+    String java = opt.get("java");
+    List<String> installed = Files.readAllLines(Path.of(opt.get("installed")));
     List<String> flags = split(opt.get("flags"));
     List<String> tail =
         List.of("-Dqwen.managed.config=" + opt.get("config"), "-jar", opt.get("jar"));
-    List<String> archived = new ArrayList<>(flags);
-    archived.add("-XX:SharedArchiveFile=" + opt.get("archive"));
+    List<String> floor = new ArrayList<>(flags);
+    floor.add("-XX:SharedArchiveFile=" + opt.get("floor-archive"));
+    floor.add("-jar");
+    floor.add(opt.get("floor-jar"));
+    floor.addAll(split(opt.get("child")));
 
     List<Variant> variants = new ArrayList<>();
-    variants.add(launcher("launcher-with-archive", opt.get("java"), archived, tail, runs));
-    variants.add(launcher("launcher-no-archive", opt.get("java"), flags, tail, runs));
+    variants.add(new Variant(INSTALLED, installed, true, new long[runs]));
     variants.add(
-        new Variant("node-trivial", List.of(opt.get("node"), "-e", "0"), false, new long[runs]));
+        launcher("launcher-bench-archive", java, with(flags, opt.get("archive")), tail, runs));
+    variants.add(launcher("launcher-no-archive", java, flags, tail, runs));
+    variants.add(launcher(FLOOR, java, floor, List.of(), runs));
+    variants.add(new Variant(NODE, List.of(opt.get("node"), "-e", "0"), false, new long[runs]));
     for (String extra : extras) {
       int equals = extra.indexOf('=');
-      List<String> more = new ArrayList<>(archived);
-      more.addAll(split(extra.substring(equals + 1)));
-      variants.add(launcher(extra.substring(0, equals), opt.get("java"), more, tail, runs));
+      List<String> more = new ArrayList<>(installed);
+      more.addAll(installed.indexOf("-jar"), split(extra.substring(equals + 1)));
+      variants.add(new Variant(extra.substring(0, equals), more, true, new long[runs]));
     }
 
     Files.deleteIfExists(wait);
@@ -87,11 +103,24 @@ public final class LauncherBench {
 
     Files.writeString(wait, "");
     try {
-      memory(variants.get(0));
-      memory(variants.get(1));
+      Map<String, Double> peaks = new LinkedHashMap<>();
+      for (Variant v : variants) {
+        if (v.launcher()) {
+          peaks.put(v.name(), memory(v));
+        }
+      }
+      System.out.printf(
+          "waiting VmHWM: %s %.1f MiB (target <= 48), %s %.1f MiB%n",
+          INSTALLED, peaks.get(INSTALLED), FLOOR, peaks.get(FLOOR));
     } finally {
       Files.deleteIfExists(wait);
     }
+  }
+
+  private static List<String> with(List<String> flags, String archive) {
+    List<String> archived = new ArrayList<>(flags);
+    archived.add("-XX:SharedArchiveFile=" + archive);
+    return archived;
   }
 
   private static Variant launcher(
@@ -127,7 +156,7 @@ public final class LauncherBench {
   }
 
   /** Peak and current resident set and the threads of a launcher waiting for its child. */
-  private static void memory(Variant v) throws IOException, InterruptedException {
+  private static double memory(Variant v) throws IOException, InterruptedException {
     Files.deleteIfExists(started);
     ProcessBuilder builder = new ProcessBuilder(v.command()).inheritIO();
     builder.environment().clear();
@@ -149,6 +178,13 @@ public final class LauncherBench {
     System.out.printf(
         "%-22s waiting: %s, %s, %d threads: %s%n",
         v.name(), field(status, "VmHWM"), field(status, "VmRSS"), threads.size(), threads);
+    return status
+            .lines()
+            .filter(line -> line.startsWith("VmHWM:"))
+            .mapToLong(LauncherBench::kib)
+            .findFirst()
+            .orElse(-1)
+        / 1024.0;
   }
 
   private static String field(String status, String name) {
@@ -166,22 +202,41 @@ public final class LauncherBench {
 
   private static void report(List<Variant> variants, int runs, int warmup) {
     System.out.printf("%d interleaved runs (+%d warm-up rounds), times in ms:%n", runs, warmup);
-    System.out.printf("%-22s %8s %8s %8s %8s%n", "variant", "median", "min", "max", "/ node");
-    double node = median(variants.get(2));
+    System.out.printf(
+        "%-22s %8s %8s %8s %8s %8s%n", "variant", "median", "min", "max", "/ floor", "/ node");
+    double floor = median(find(variants, FLOOR));
+    double node = median(find(variants, NODE));
     for (Variant v : variants) {
       long[] sorted = v.nanos().clone();
       Arrays.sort(sorted);
       System.out.printf(
-          "%-22s %8.1f %8.1f %8.1f %8.2f%n",
+          "%-22s %8.1f %8.1f %8.1f %8.2f %8.2f%n",
           v.name(),
           median(v) / 1e6,
           sorted[0] / 1e6,
           sorted[sorted.length - 1] / 1e6,
+          median(v) / floor,
           median(v) / node);
     }
+    double installed = median(find(variants, INSTALLED));
     System.out.printf(
-        "launcher-with-archive/node median ratio: %.2f (target <= 1.5)%n",
-        median(variants.get(0)) / node);
+        "%s/%s median ratio: %.2f (target <= 2)%n", INSTALLED, FLOOR, installed / floor);
+    System.out.printf(
+        "%s/%s median ratio: %.2f (stretch <= 1.5)%n", INSTALLED, NODE, installed / node);
+    System.out.printf("load after the timed rounds: %s%n", load());
+  }
+
+  private static Variant find(List<Variant> variants, String name) {
+    return variants.stream().filter(v -> v.name().equals(name)).findFirst().orElseThrow();
+  }
+
+  private static String load() {
+    try {
+      String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+      return fields[0] + " " + fields[1] + " " + fields[2] + " (1/5/15 min)";
+    } catch (IOException e) {
+      return "unknown";
+    }
   }
 
   private static double median(Variant v) {

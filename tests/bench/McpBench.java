@@ -15,6 +15,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * MCP server benchmark, run by mcp-bench.sh with Java's single-file source launcher: (a) spawn
@@ -55,6 +56,10 @@ public final class McpBench {
   private static final String ADD_BODY =
       "{\"messages\":[{\"role\":\"user\",\"content\":\"Use JDK 17 for builds.\"}],"
           + "\"app_id\":\"repo\",\"infer\":false}";
+  private static final Pattern AOT_REPORT =
+      Pattern.compile(
+          "Temporary AOTConfiguration|Launching child process|Reading AOTConfiguration"
+              + "|AOTCache creation is complete|Removed temporary AOT configuration");
   private static final Map<String, String> opt = new HashMap<>();
   private static final Map<String, List<String>> more = new HashMap<>();
   private static String handshake;
@@ -106,7 +111,8 @@ public final class McpBench {
     }
     for (String candidate : more.getOrDefault("--candidate", List.of())) {
       String[] nameJar = nameValue(candidate);
-      String jsa = work(nameJar[0] + ".jsa").toString();
+      String archive = req("archive");
+      String jsa = work(nameJar[0] + archive.substring(archive.lastIndexOf('.'))).toString();
       variants.add(java(nameJar[0], nameJar[1], trained(nameJar[1], jsa, flags)));
     }
     for (Variant v : variants) {
@@ -340,10 +346,16 @@ public final class McpBench {
       return kib;
     }
 
-    /** Closes stdin: exit 0, no more stdout, empty stderr (training may warn about CDS). */
+    /**
+     * Closes stdin: exit 0, no more stdout, empty stderr (training may warn about CDS, and an AOT
+     * cache's training JVM reports on stdout how it assembled the cache).
+     */
     void close() throws Exception {
       in.close();
       String rest = out.readLine();
+      while (rest != null && v.name().equals("training") && AOT_REPORT.matcher(rest).lookingAt()) {
+        rest = out.readLine();
+      }
       int exit = p.waitFor();
       boolean quiet = err.length() == 0 || v.name().equals("training");
       String what = String.format("%s exited %d, then wrote %s, stderr: ", v.name(), exit, rest);
@@ -403,11 +415,14 @@ public final class McpBench {
     return new Variant(name, List.copyOf(command), true);
   }
 
-  /** Trains {@code archive} the way the installer does; returns {@code flags} plus the archive. */
+  /**
+   * Trains {@code archive} the way the installer does for the java, with {@code --train-flag} (an
+   * AOT cache or AppCDS); returns {@code flags} plus the archive.
+   */
   private static List<String> trained(String jar, String jsa, List<String> flags) throws Exception {
     Files.deleteIfExists(Path.of(jsa));
     List<String> training = new ArrayList<>(flags);
-    training.add("-XX:ArchiveClassesAtExit=" + jsa);
+    training.add(req("train-flag") + "=" + jsa);
     session(java("training", jar, training), num("train-calls"));
     check(Files.size(Path.of(jsa)) > 0, "training wrote no archive at " + jsa);
     List<String> kit = new ArrayList<>(flags);

@@ -10,6 +10,9 @@
 # HARNESS_JAVA (JVM that runs HookBench.java, default $JAVA), WARMUP (default 5 rounds),
 # HOOK_FLAGS (replaces the kit's hook JVM flags below, for both training and timing).
 # --extra adds a variant: the tuned hook plus more JVM flags, e.g. --extra xmx32="-Xmx32m".
+# The archive is trained the way the installer trains one for that java: an AOT cache
+# (-XX:AOTCacheOutput) where the java has one (JDK 25), else AppCDS (-XX:ArchiveClassesAtExit);
+# both are loaded with -XX:SharedArchiveFile. ARCHIVE_KIND=appcds or aot chooses instead.
 # Builds nothing: run `mvn -B -ntp package -DskipTests` first.
 set -euo pipefail
 
@@ -37,19 +40,39 @@ die() { echo "hook-bench: $*" >&2; exit 1; }
 command -v "$java_bin" >/dev/null || die "java not found: '$java_bin' (set JAVA=/path/to/java)"
 command -v "$node_bin" >/dev/null || die "node not found: '$node_bin' (set NODE=/path/to/node)"
 
+# The archive's kind (the output is read once: grep -q would cut the pipe short).
+case "${ARCHIVE_KIND:-}" in
+  "") jvm_flags_final="$("$java_bin" -XX:+PrintFlagsFinal -version 2>/dev/null)" \
+        || die "$java_bin -XX:+PrintFlagsFinal -version failed"
+      archive_kind=appcds; [[ "$jvm_flags_final" == *AOTCacheOutput* ]] && archive_kind=aot ;;
+  aot | appcds) archive_kind="$ARCHIVE_KIND" ;;
+  *) die "ARCHIVE_KIND must be aot or appcds, got '$ARCHIVE_KIND'" ;;
+esac
+# An AOT cache's training refuses any -Xshare option (auto is the default anyway), so it goes
+# without one; the timed runs keep the flags as they are.
+train_flags="$hook_flags"
+if [[ $archive_kind == aot ]]; then
+  archive_ext=aot; train_flag=-XX:AOTCacheOutput
+  train_flags="$(tr ' ' '\n' <<<"$hook_flags" | grep -v '^-Xshare:' | tr '\n' ' ')"
+else
+  archive_ext=jsa; train_flag=-XX:ArchiveClassesAtExit
+fi
+
 # Work on a copy so a concurrent build cannot change the jar under the archive.
 mkdir -p "$work"
 jar="$work/hook.jar"
-archive="$work/hook.jsa"
+archive="$work/hook.$archive_ext"
 cp "$built_jar" "$jar"
-rm -f "$archive"
+rm -f "$work"/hook.jsa "$work"/hook.aot
 
-# Train the archive exactly as the installer does: one run on a representative ask-decision input.
+# Train the archive as the installer does: one run on a representative ask-decision input.
 # shellcheck disable=SC2086  # hook_flags is a list of flags
-"$java_bin" $hook_flags -XX:ArchiveClassesAtExit="$archive" -jar "$jar" <"$request" >"$work/train.out" \
-  || die "training run failed (exit $?)"
+"$java_bin" $train_flags "$train_flag=$archive" -jar "$jar" <"$request" >"$work/train.out" \
+  || die "training run failed (exit $?): $(tail -n 3 "$work/train.out")"
 [[ -s "$archive" ]] || die "training run wrote no archive at $archive"
-[[ "$(cat "$work/train.out")" == "$(cat "$decision")" ]] \
+# An AOT cache's training JVM reports on stdout how it assembled the cache, after the decision.
+aot_report='^(Temporary AOTConfiguration|Launching child process|Reading AOTConfiguration|AOTCache creation is complete|Removed temporary AOT configuration)'
+[[ "$(grep -Ev "$aot_report" "$work/train.out")" == "$(cat "$decision")" ]] \
   || die "training run printed an unexpected decision: $(cat "$work/train.out")"
 
 # Where the hook's classes come from when it runs with the archive.
@@ -65,6 +88,7 @@ echo "machine: $(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN) CPUs, $(uname -
 echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
 echo "node:    $("$node_bin" --version)"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) (1/5/15 min; other work on the machine skews results)"
+echo "archive: $archive_kind ($train_flag)"
 echo "classes: $loaded loaded by the hook, $shared from CDS archives, $spun generated at run time; CDS ${module_graph:-full module graph: unknown}"
 echo "variants:"
 exec "$harness_java" "$here/HookBench.java" \

@@ -1,16 +1,32 @@
 #!/usr/bin/env bash
-# Launcher start-up and memory benchmark: the installed launcher (its JVM flags, with and without
-# a class-data archive trained for launcher.jar) from spawn until the pinned node it starts is
-# running, every start check included, against Node's own trivial start-up; then the resident
-# memory of a launcher waiting for its child. Reports ratios from one interleaved run in a
-# pseudo-terminal; a measurement, never a pass/fail test.
+# Launcher start-up and memory benchmark: the installed launcher from spawn until the pinned node it
+# starts is running, every start check included, against the JVM floor and against Node's own
+# trivial start-up; then the resident memory of a launcher (and of the floor) waiting for its child.
+# Reports medians and ratios from one interleaved run in a pseudo-terminal; a measurement, never a
+# pass/fail test. Variants:
+#   launcher-installed      the words of the installed launcher.args verbatim: the launcher's JVM
+#                           flags and the class-data archive the installer trained
+#   launcher-bench-archive  the same flags with an archive this bench trains on one full start
+#   launcher-no-archive     the same flags, no archive
+#   spawn-floor             SpawnFloor.java (only starts the child, waits, exits with its code) on
+#                           the same java and flags, with an archive of its own trained like the
+#                           launcher's, starting the same stand-in node: what any Java launcher costs
+#   node-trivial            `node -e 0`, to its exit
+# Archives are trained the way the installer trains them for that java: an AOT cache
+# (-XX:AOTCacheOutput) where the java has one (JDK 25), else AppCDS (-XX:ArchiveClassesAtExit);
+# both are loaded with -XX:SharedArchiveFile.
 #
 #   bash tests/bench/launcher-bench.sh [runs] [--extra NAME="JVM FLAGS"]...
 #
-# Environment: JAVA (the pinned java, default `java`), NODE (default `node`), HARNESS_JAVA (runs
-# LauncherBench.java, default $JAVA), WARMUP (default 5 rounds), LAUNCHER_FLAGS (replaces the
-# launcher's JVM flags, which are read from the installed launcher.args, for training and timing).
-# Builds nothing: run `mvn -B -ntp package -DskipTests` first (it installs the built distribution).
+# --extra adds a variant: launcher-installed with more JVM flags before its -jar.
+# Environment: JAVA (the pinned java, default `java`), NODE (default `node`), HARNESS_JAVA (a JDK's
+# java: runs LauncherBench.java, and its javac and jar build SpawnFloor.java; default $JAVA),
+# WARMUP (default 5 rounds), LAUNCHER_FLAGS (replaces the launcher's JVM flags, which are read from
+# the installed launcher.args, for the bench's own training and timing; launcher-installed keeps
+# the installed words), ARCHIVE_KIND (aot or appcds: the kind of the bench's own archives instead
+# of the one the java's installer would train).
+# Builds only the floor's jar in its work folder: run `mvn -B -ntp package -DskipTests` first (it
+# builds the distribution the bench installs).
 set -euo pipefail
 
 runs="${1:-30}"
@@ -32,6 +48,11 @@ for jar in launcher mcp-server hook installer; do
     || die "$jar/target/$jar.jar is missing; build first with: mvn -B -ntp package -DskipTests"
 done
 command -v script >/dev/null || die "script (util-linux) is needed for the pseudo-terminal"
+# The harness runs from source and builds the floor: it needs a JDK (javac, jar), not a runtime.
+harness_bin="$(command -v "$harness_java")" || die "HARNESS_JAVA $harness_java not found"
+harness_bin="$(dirname "$(readlink -f "$harness_bin")")"
+[[ -x "$harness_bin/javac" && -x "$harness_bin/jar" ]] \
+  || die "no javac and jar beside $harness_bin/java: set HARNESS_JAVA to a JDK's java (e.g. HARNESS_JAVA=java)"
 
 # An installation of its own, rebuilt every run by the distribution's install.sh (so the launcher
 # runs every start check an installed kit runs, the install manifest included): a stand-in node
@@ -67,43 +88,93 @@ PLAN
 
 jar="$(echo "$work"/opt/generations/*/lib/launcher.jar)"
 [[ -f "$jar" ]] || die "the install left no launcher.jar under $work/opt/generations"
-# The launcher's JVM flags as installed: the words of the generation's launcher.args between the
-# java and the class-data archive.
+# The launcher as installed: the generation's launcher.args, one word a line (java, JVM flags, the
+# installer's archive, the configuration's location, -jar and the jar). Its JVM flags are the words
+# between the java and -jar without the archive and the configuration.
 args_file="$(dirname "$(dirname "$jar")")/launcher.args"
-default_flags="$(sed -n '2,$p' "$args_file" | sed '/^-XX:SharedArchiveFile=/,$d' | tr '\n' ' ')"
+[[ -f "$args_file" ]] || die "the install left no launcher.args beside $(dirname "$jar")"
+mapfile -t installed < "$args_file"
+jar_at=-1
+for i in "${!installed[@]}"; do [[ "${installed[$i]}" == -jar ]] && { jar_at=$i; break; }; done
+((jar_at > 0)) || die "$args_file has no -jar word"
+[[ "${installed[0]}" == "$java_bin" ]] \
+  || die "$args_file starts ${installed[0]}, not the bench's java $java_bin"
+default_flags=""
+for word in "${installed[@]:1:jar_at-1}"; do
+  case "$word" in
+    -XX:SharedArchiveFile=* | -XX:AOTCache=* | -Dqwen.managed.config=*) ;;
+    *) default_flags+="$word " ;;
+  esac
+done
 flags="${LAUNCHER_FLAGS:-$default_flags}"
-archive="$work/launcher.jsa"
+# installed_with FLAGS: the installed words with more JVM flags before -jar, as one command line.
+installed_with() { echo "${installed[*]:0:jar_at} $1 ${installed[*]:jar_at}"; }
 config="-Dqwen.managed.config=$work/etc/launcher.json"
 clean_env=(env -i "HOME=$HOME" PATH=/usr/bin:/bin TERM=xterm-256color LANG=C.UTF-8 MEM0_API_KEY=bench-credential)
 in_terminal() { "${clean_env[@]}" script -qec "$1" /dev/null; }
 
-# Train the archive as the installer will: one start through every check to the stand-in.
-in_terminal "$java_bin $flags -XX:ArchiveClassesAtExit=$archive $config -jar $jar" >/dev/null \
-  || die "training run failed"
-[[ -s "$archive" ]] || die "training run wrote no archive"
+# Archives the way the installer makes them for this java: an AOT cache where it has one, else a
+# dynamic AppCDS archive (the output is read once: grep -q would cut the pipe short).
+# ARCHIVE_KIND=aot or appcds chooses instead (for the bench's own archives; the installed stays).
+case "${ARCHIVE_KIND:-}" in
+  "") jvm_flags_final="$("$java_bin" -XX:+PrintFlagsFinal -version 2>/dev/null)" \
+        || die "$java_bin -XX:+PrintFlagsFinal -version failed"
+      archive_kind=appcds; [[ "$jvm_flags_final" == *AOTCacheOutput* ]] && archive_kind=aot ;;
+  aot | appcds) archive_kind="$ARCHIVE_KIND" ;;
+  *) die "ARCHIVE_KIND must be aot or appcds, got '$ARCHIVE_KIND'" ;;
+esac
+if [[ $archive_kind == aot ]]; then
+  archive_kind="AOT cache (-XX:AOTCacheOutput)"; archive_ext=aot; train_flag=-XX:AOTCacheOutput
+else
+  archive_kind="AppCDS (-XX:ArchiveClassesAtExit)"; archive_ext=jsa; train_flag=-XX:ArchiveClassesAtExit
+fi
+# train NAME ARCHIVE COMMAND-TAIL: one run of "java FLAGS <training flag> COMMAND-TAIL".
+train() {
+  in_terminal "$java_bin $flags $train_flag=$2 $3" >"$work/train-$1.log" 2>&1 \
+    || die "the $1 training run failed: $(tail -n 3 "$work/train-$1.log")"
+  [[ -s "$2" ]] || die "the $1 training run wrote no archive $2: $(tail -n 3 "$work/train-$1.log")"
+}
 
-# Where the launcher's classes come from, with and without the archive.
-for variant in archive plain; do
-  extra=""
-  [[ $variant == archive ]] && extra="-XX:SharedArchiveFile=$archive"
-  in_terminal "$java_bin $flags $extra -Xlog:class+load=info:file=$work/classes-$variant.log::filecount=0 $config -jar $jar" >/dev/null
-done
-# Where start-up goes: JVM uptime when each stage's first class loads, with the archive.
-in_terminal "$java_bin $flags -XX:SharedArchiveFile=$archive -Xlog:class+load=info:file=$work/stages.log:uptime $config -jar $jar" >/dev/null
-stage() { grep -m1 " $1 " "$work/stages.log" | grep -o '^\[[0-9.]*s\]' | tr -d '[]s' | awk '{printf "%.0f ms", $1 * 1000}'; }
-stages="launcher main $(stage io.qwenmanaged.launcher.LauncherMain), start checks $(stage io.qwenmanaged.policy.start.StartChecks), first JSON read $(stage io.qwenmanaged.policy.json.JsonReadResult), schema validation $(stage io.qwenmanaged.policy.schema.SchemaValidator), cross-checks $(stage io.qwenmanaged.policy.verify.PolicyVerifier), Qwen started $(stage io.qwenmanaged.launcher.process.QwenProcess)"
+# The bench's own launcher archive: one start through every check to the stand-in.
+archive="$work/launcher-bench.$archive_ext"
+train launcher "$archive" "$config -jar $jar"
+
+# The JVM floor, built by the harness JDK for Java 17 and trained on one start of the stand-in.
+mkdir -p "$work/floor/classes"
+"$harness_bin/javac" --release 17 -d "$work/floor/classes" "$here/SpawnFloor.java" \
+  || die "SpawnFloor.java did not compile"
+floor_jar="$work/floor/spawn-floor.jar"
+"$harness_bin/jar" --create --file "$floor_jar" --main-class SpawnFloor -C "$work/floor/classes" . \
+  || die "the floor's jar was not made"
+floor_archive="$work/floor/spawn-floor.$archive_ext"
+child="$work/node/bin/node $package/cli.js"
+train floor "$floor_archive" "-jar $floor_jar $child"
+
+# Where the classes come from in each variant.
+class_log() { echo "-Xlog:class+load=info:file=$work/classes-$1.log::filecount=0"; }
+in_terminal "$(installed_with "$(class_log installed)")" >/dev/null
+in_terminal "$java_bin $flags -XX:SharedArchiveFile=$archive $(class_log bench) $config -jar $jar" >/dev/null
+in_terminal "$java_bin $flags $(class_log plain) $config -jar $jar" >/dev/null
+in_terminal "$java_bin $flags -XX:SharedArchiveFile=$floor_archive $(class_log floor) -jar $floor_jar $child" >/dev/null
+# Where start-up goes: JVM uptime when each stage's first class is initialised, as installed (not
+# when it loads: an AOT cache loads its classes as the JVM starts).
+in_terminal "$(installed_with "-Xlog:class+init=info:file=$work/stages.log:uptime")" >/dev/null
+stage() { grep -m1 "Initializing 'io/qwenmanaged/$1'" "$work/stages.log" | grep -o '^\[[0-9.]*s\]' | tr -d '[]s' | awk '{printf "%.0f ms", $1 * 1000}'; }
+stages="launcher main $(stage launcher/LauncherMain), start checks $(stage policy/start/StartChecks), first JSON read $(stage policy/json/StrictJson), schema validation $(stage policy/schema/SchemaValidator), cross-checks $(stage policy/verify/PolicyVerifier), Qwen started $(stage launcher/process/QwenProcess)"
 classes() {
   local log="$work/classes-$1.log"
-  echo "$(grep -c 'source:' "$log") loaded, $(grep -c 'shared objects file' "$log") from CDS, $(grep -c 'source: __' "$log") generated"
+  echo "$(grep -c 'source:' "$log") loaded, $(grep -c 'shared objects file' "$log") from the archive, $(grep -c 'source: __' "$log") generated"
 }
 
 echo "machine: $(nproc) CPUs, $(uname -sr)"
-echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
+echo "java:    $java_bin ($("$java_bin" -version 2>&1 | sed -n 2p))"
 echo "node:    $("$node_bin" --version)"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg) (1/5/15 min; other work on the machine skews results)"
 echo "flags:   $flags"
-echo "stages:  $stages (JVM uptime)"
-echo "classes: with archive $(classes archive); without $(classes plain)"
+echo "archive: $archive_kind; installed: $(printf '%s\n' "${installed[@]}" | grep -E '^-XX:(SharedArchiveFile|AOTCache)=' | sed 's|.*/||' | tr '\n' ' ')"
+echo "stages:  $stages (JVM uptime at first initialisation, launcher-installed)"
+echo "classes: launcher-installed $(classes installed); launcher-bench-archive $(classes bench); launcher-no-archive $(classes plain); spawn-floor $(classes floor)"
 in_terminal "$harness_java $here/LauncherBench.java --runs $runs --warmup $warmup --java $java_bin \
-  --flags '$flags' --archive $archive --config $work/etc/launcher.json --jar $jar \
+  --installed $args_file --flags '$flags' --archive $archive --config $work/etc/launcher.json --jar $jar \
+  --floor-jar $floor_jar --floor-archive $floor_archive --child '$child' \
   --node $node_bin --started $work/started --wait $work/wait $(printf "'%s' " "$@")"

@@ -57,10 +57,24 @@ fi
 sdk_version="$("$node_bin" -p "require('$node_dir/node_modules/@modelcontextprotocol/sdk/package.json').version")"
 [[ "$sdk_version" == "$sdk_pin" ]] || die "installed SDK $sdk_version is not the pinned $sdk_pin"
 
+# The archives' kind (the output is read once: grep -q would cut the pipe short).
+case "${ARCHIVE_KIND:-}" in
+  "") jvm_flags_final="$("$java_bin" -XX:+PrintFlagsFinal -version 2>/dev/null)" \
+        || die "$java_bin -XX:+PrintFlagsFinal -version failed"
+      archive_kind=appcds; [[ "$jvm_flags_final" == *AOTCacheOutput* ]] && archive_kind=aot ;;
+  aot | appcds) archive_kind="$ARCHIVE_KIND" ;;
+  *) die "ARCHIVE_KIND must be aot or appcds, got '$ARCHIVE_KIND'" ;;
+esac
+if [[ $archive_kind == aot ]]; then
+  archive_ext=aot; train_flag=-XX:AOTCacheOutput
+else
+  archive_ext=jsa; train_flag=-XX:ArchiveClassesAtExit
+fi
+
 # Work on a copy so a concurrent build cannot change the jar under the archive.
 mkdir -p "$work"
 jar="$work/mcp-server.jar"
-archive="$work/mcp-server.jsa"
+archive="$work/mcp-server.$archive_ext"
 cp "$built_jar" "$jar"
 rm -f "$work"/*.classes.log* "$work"/*.stderr
 
@@ -68,11 +82,12 @@ echo "machine: $(nproc 2>/dev/null || getconf _NPROCESSORS_ONLN) CPUs, $(uname -
 echo "java:    $("$java_bin" -version 2>&1 | sed -n 2p)"
 echo "node:    $("$node_bin" --version), @modelcontextprotocol/sdk $sdk_version"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) (1/5/15 min, before; other work on the machine skews results)"
+echo "archive: $archive_kind ($train_flag)"
 echo "variants:"
 "$harness_java" "$here/McpBench.java" \
   --runs "$runs" --warmup "${WARMUP:-3}" --calls "${CALLS:-1000}" --warm-calls "${WARM_CALLS:-300}" --block "${BLOCK:-50}" \
   --train-calls "${TRAIN_CALLS:-1}" --work "$work" --fixtures "$here" \
-  --java "$java_bin" --jar "$jar" --archive "$archive" --flags "$mcp_flags" \
+  --java "$java_bin" --jar "$jar" --archive "$archive" --train-flag "$train_flag" --flags "$mcp_flags" \
   --node "$node_bin" --script "$node_dir/server.mjs" "$@"
 echo "load:    $(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo unknown) (1/5/15 min, after)"
 
