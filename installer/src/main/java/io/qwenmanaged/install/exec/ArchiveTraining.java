@@ -19,12 +19,15 @@ import java.util.concurrent.CompletableFuture;
  * Trains the class-data archive of each kit JVM against its installed jar (the archive records the
  * jar's path), with the same flags it will run with: each JVM is run once on typical work with the
  * training flag of its {@link ArchiveKind}, and the archive is written beside the jar ({@link
- * KitCommands#archiveOf}). The hook answers a sample request; the MCP server lists its tools and
- * answers a search it refuses before any provider request; the auto-recall hook, which runs the MCP
- * server's jar on other work, gets an archive of its own from one search against a loopback
- * stand-in ({@link RecallArchiveTraining}); the launcher rehearses a start of the generation in
- * place (every start check, then the pinned {@code java -version} instead of Qwen). Training never
- * reaches a provider and never starts Qwen.
+ * KitCommands#archiveOf}). The hook and the launcher get the kind their java can make best; the MCP
+ * server (and the auto-recall hook on its jar) a dynamic archive on every java: with an
+ * ahead-of-time cache it measured no faster in every run, and its cache is the slowest to make. The
+ * hook answers a sample request; the MCP server lists its tools and answers a search it refuses
+ * before any provider request; the auto-recall hook, which runs the MCP server's jar on other work,
+ * gets an archive of its own from one search against a loopback stand-in ({@link
+ * RecallArchiveTraining}); the launcher rehearses a start of the generation in place (every start
+ * check, then the pinned {@code java -version} instead of Qwen). Training never reaches a provider
+ * and never starts Qwen.
  */
 public final class ArchiveTraining {
 
@@ -66,7 +69,7 @@ public final class ArchiveTraining {
     return new ArchiveTraining(config, lib, ArchiveKind.of(config.runtimes().java(), lib));
   }
 
-  /** The kind of archive this training makes. */
+  /** The kind of archive this training makes for the hook and the launcher. */
   public ArchiveKind kind() {
     return kind;
   }
@@ -87,7 +90,7 @@ public final class ArchiveTraining {
               run(
                   failures,
                   "hook.jar",
-                  command(KitCommands.JVM_FLAGS, "hook.jar", List.of()),
+                  command(KitCommands.JVM_FLAGS, kind, "hook.jar", List.of()),
                   Map.of(),
                   HOOK_REQUEST,
                   lib);
@@ -98,7 +101,11 @@ public final class ArchiveTraining {
     run(
         failures,
         "mcp-server.jar",
-        command(KitCommands.MCP_SERVER_JVM_FLAGS, "mcp-server.jar", List.of()),
+        command(
+            KitCommands.MCP_SERVER_JVM_FLAGS,
+            ArchiveKind.DYNAMIC_ARCHIVE,
+            "mcp-server.jar",
+            List.of()),
         Map.of(
             ManagedServer.CONFIG_ENV,
             externalContext.toString(),
@@ -133,7 +140,7 @@ public final class ArchiveTraining {
     run(
         failures,
         "launcher.jar",
-        command(flags, "launcher.jar", List.of()),
+        command(flags, kind, "launcher.jar", List.of()),
         Map.of("HOME", home.toString(), config.credential().env(), CREDENTIAL),
         "",
         Files.isDirectory(workspace) ? workspace : lib);
@@ -148,7 +155,7 @@ public final class ArchiveTraining {
           config.runtimes().java(),
           mcpServerJar,
           lib,
-          kind,
+          ArchiveKind.DYNAMIC_ARCHIVE,
           (command, environment, stdin, directory) ->
               run(
                   failures,
@@ -163,12 +170,13 @@ public final class ArchiveTraining {
     }
   }
 
-  private List<String> command(List<String> flags, String jar, List<String> arguments) {
+  private List<String> command(
+      List<String> flags, ArchiveKind archive, String jar, List<String> arguments) {
     Path jarPath = lib.resolve(jar);
     List<String> command = new ArrayList<>();
     command.add(config.runtimes().java());
     command.addAll(flags);
-    command.add(kind.trainingFlag(Path.of(KitCommands.archiveOf(jarPath.toString()))));
+    command.add(archive.trainingFlag(Path.of(KitCommands.archiveOf(jarPath.toString()))));
     command.add("-jar");
     command.add(jarPath.toString());
     command.addAll(arguments);
