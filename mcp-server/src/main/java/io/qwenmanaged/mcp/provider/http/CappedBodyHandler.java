@@ -10,10 +10,10 @@ import java.util.OptionalLong;
  * to be strict UTF-8; a declared {@code Content-Length} over the cap fails before reading; other
  * statuses are not read at all.
  */
-final class CappedBodyHandler implements BodyHandler<byte[]> {
+final class CappedBodyHandler implements BodyHandler<HandedBody> {
 
   @Override
-  public BodySubscriber<byte[]> apply(ResponseInfo info) {
+  public BodySubscriber<HandedBody> apply(ResponseInfo info) {
     if (!ExchangeRules.readsBody(info.statusCode())) {
       return UnreadBodySubscriber.ignored();
     }

@@ -16,15 +16,15 @@ import java.util.concurrent.Flow;
  * at once and fails the body with {@link BodyTooLargeException}; malformed UTF-8 fails it with a
  * {@link java.nio.charset.CharacterCodingException}; running out of memory while holding it cancels
  * the subscription and fails it with {@link BodyMemoryException}, so the exchange ends instead of
- * the client's thread.
+ * the client's thread. The body is delivered in a {@link HandedBody}, which the exchange empties.
  */
-final class CappedBodySubscriber implements BodySubscriber<byte[]> {
+final class CappedBodySubscriber implements BodySubscriber<HandedBody> {
 
   private static final int FIRST_UNKNOWN_CAPACITY = 16 * 1024;
 
   private final int maxBytes;
   private final int declaredBytes;
-  private final CompletableFuture<byte[]> body = new CompletableFuture<>();
+  private final CompletableFuture<HandedBody> body = new CompletableFuture<>();
   private Flow.Subscription subscription;
   private byte[] bytes;
   private int length;
@@ -107,7 +107,7 @@ final class CappedBodySubscriber implements BodySubscriber<byte[]> {
       }
       bytes = null;
       if (ExchangeRules.isAcceptedText(whole)) {
-        body.complete(whole);
+        body.complete(new HandedBody(whole));
       } else {
         body.completeExceptionally(new MalformedInputException(0));
       }
@@ -118,7 +118,7 @@ final class CappedBodySubscriber implements BodySubscriber<byte[]> {
   }
 
   @Override
-  public CompletionStage<byte[]> getBody() {
+  public CompletionStage<HandedBody> getBody() {
     return body;
   }
 }

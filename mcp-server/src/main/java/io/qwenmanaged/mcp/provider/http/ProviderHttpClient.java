@@ -82,8 +82,8 @@ public final class ProviderHttpClient implements ProviderTransport {
     ExchangeDeadline deadline = ExchangeDeadline.start(timer(), timeout);
     HttpOutcome outcome;
     try {
-      HttpResponse<byte[]> response = http.send(request, new CappedBodyHandler());
-      outcome = new HttpOutcome.Response(response.statusCode(), response.body());
+      HttpResponse<HandedBody> response = http.send(request, new CappedBodyHandler());
+      outcome = new HttpOutcome.Response(response.statusCode(), response.body().take());
     } catch (InterruptedException e) {
       outcome = new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
     } catch (IOException e) {

@@ -11,9 +11,9 @@ import java.util.concurrent.Flow;
  * Completes at once without reading anything: used for statuses whose body no caller needs, and
  * (with a failure) for a declared length over the cap, so such bodies are never read.
  */
-final class UnreadBodySubscriber implements BodySubscriber<byte[]> {
+final class UnreadBodySubscriber implements BodySubscriber<HandedBody> {
 
-  private final CompletableFuture<byte[]> body = new CompletableFuture<>();
+  private final CompletableFuture<HandedBody> body = new CompletableFuture<>();
   private final Throwable failure;
 
   private UnreadBodySubscriber(Throwable failure) {
@@ -53,14 +53,14 @@ final class UnreadBodySubscriber implements BodySubscriber<byte[]> {
 
   private void settle() {
     if (failure == null) {
-      body.complete(new byte[0]);
+      body.complete(new HandedBody(new byte[0]));
     } else {
       body.completeExceptionally(failure);
     }
   }
 
   @Override
-  public CompletionStage<byte[]> getBody() {
+  public CompletionStage<HandedBody> getBody() {
     return body;
   }
 }
