@@ -7,10 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.charset.CharacterCodingException;
 import java.time.Duration;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -114,7 +111,9 @@ public final class ProviderHttpClient implements ProviderTransport {
       // A read the interrupt ended fails with whatever the stream makes of it: still a cancel.
       outcome =
           new HttpOutcome.Failure(
-              Thread.currentThread().isInterrupted() ? HttpOutcome.Kind.CANCELLED : classify(e));
+              Thread.currentThread().isInterrupted()
+                  ? HttpOutcome.Kind.CANCELLED
+                  : ExchangeFailures.classify(e));
     } catch (RuntimeException e) {
       outcome = new HttpOutcome.Failure(HttpOutcome.Kind.NOT_SENT);
     } catch (OutOfMemoryError e) {
@@ -129,7 +128,7 @@ public final class ProviderHttpClient implements ProviderTransport {
         Thread.currentThread().interrupt();
       }
     }
-    if (mayHaveKilledTheClient(outcome)) {
+    if (ExchangeFailures.mayHaveKilledTheClient(outcome)) {
       clients.retire(http);
     }
     return outcome;
@@ -149,42 +148,6 @@ public final class ProviderHttpClient implements ProviderTransport {
       long declared = CappedBodyHandler.declaredLength(response.headers()).orElse(-1);
       return CappedBodyReader.read(in, (int) declared, pass);
     }
-  }
-
-  /**
-   * Whether the client that produced {@code outcome} may no longer be able to send: memory ran out
-   * during the exchange, or the exchange failed or hung without a response, which is how requests
-   * end once the JDK client's own thread has died.
-   */
-  private static boolean mayHaveKilledTheClient(HttpOutcome outcome) {
-    if (!(outcome instanceof HttpOutcome.Failure failure)) {
-      return false;
-    }
-    HttpOutcome.Kind kind = failure.kind();
-    return kind == HttpOutcome.Kind.OUT_OF_MEMORY
-        || kind == HttpOutcome.Kind.NETWORK
-        || kind == HttpOutcome.Kind.TIMEOUT;
-  }
-
-  private static HttpOutcome.Kind classify(Throwable failure) {
-    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-      if (cause instanceof BodyTooLargeException) {
-        return HttpOutcome.Kind.BODY_TOO_LARGE;
-      }
-      if (cause instanceof CharacterCodingException) {
-        return HttpOutcome.Kind.BODY_NOT_UTF8;
-      }
-      if (cause instanceof OutOfMemoryError) {
-        return HttpOutcome.Kind.OUT_OF_MEMORY;
-      }
-      if (cause instanceof HttpTimeoutException) {
-        return HttpOutcome.Kind.TIMEOUT;
-      }
-      if (cause instanceof CancellationException) {
-        return HttpOutcome.Kind.CANCELLED;
-      }
-    }
-    return HttpOutcome.Kind.NETWORK;
   }
 
   private ScheduledThreadPoolExecutor timer() {
