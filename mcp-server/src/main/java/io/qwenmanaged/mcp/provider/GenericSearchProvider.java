@@ -25,7 +25,7 @@ public final class GenericSearchProvider implements SearchProvider {
   @Override
   public SearchResult search(String query) {
     return RequestBodies.genericSearch(query)
-        .map(body -> PARSER.fromOutcome(endpoint.post(body)))
+        .map(body -> endpoint.post(body, PARSER::fromOutcome))
         .orElseGet(SearchResult.Failed::new);
   }
 

@@ -28,7 +28,7 @@ public final class Mem0MemoryWriter implements MemoryWriter {
   @Override
   public RememberResult remember(String content) {
     return RequestBodies.mem0Add(content, appId)
-        .map(body -> fromOutcome(endpoint.post(body)))
+        .map(body -> endpoint.post(body, Mem0MemoryWriter::fromOutcome))
         .orElseGet(RememberResult.Failed::new);
   }
 

@@ -27,7 +27,7 @@ public final class Mem0SearchProvider implements SearchProvider {
   @Override
   public SearchResult search(String query) {
     return RequestBodies.mem0Search(query, appId)
-        .map(body -> PARSER.fromOutcome(endpoint.post(body)))
+        .map(body -> endpoint.post(body, PARSER::fromOutcome))
         .orElseGet(SearchResult.Failed::new);
   }
 

@@ -4,6 +4,7 @@ import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.HttpOutcome;
 import io.qwenmanaged.mcp.provider.http.ProviderTransport;
 import java.net.URI;
+import java.util.function.Function;
 
 /** One provider operation: its URL, the client and the credential header used to reach it. */
 final class ProviderEndpoint {
@@ -28,9 +29,9 @@ final class ProviderEndpoint {
     return URI.create(origin + path);
   }
 
-  /** Exactly one request; the outcome as the HTTP layer reports it. */
-  HttpOutcome post(byte[] body) {
-    return http.postJson(uri, authorization, body);
+  /** Exactly one request; what {@code reader} makes of the outcome the HTTP layer reports. */
+  <T> T post(byte[] body, Function<HttpOutcome, T> reader) {
+    return http.postJson(uri, authorization, body, reader);
   }
 
   @Override

@@ -88,7 +88,7 @@ class KitCommandsTest {
             "-XX:+UseSerialGC",
             "-XX:-UsePerfData",
             "-XX:CICompilerCount=1",
-            "-Xmx20m",
+            "-Xmx10m",
             "-Xmn1m",
             "-jar",
             SERVER),

@@ -22,8 +22,12 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("jar")
 class MemoryExhaustionTest {
 
-  /** Enough to start and to serve small requests, far from enough for the requests below. */
-  private static final List<String> TINY_HEAP = List.of("-Xmx8m");
+  /**
+   * Enough to start and to serve small requests, far from enough for the requests below: the server
+   * holds large answers one at a time, so the heap is too small even for one of them beside the
+   * large line.
+   */
+  private static final List<String> TINY_HEAP = List.of("-Xmx6m");
 
   private static final int CONCURRENT_SEARCHES = 4;
   private static final String SEARCH_FAILED = "External context search failed.";

@@ -1,32 +1,36 @@
 package io.qwenmanaged.mcp.provider.http;
 
+import java.io.InputStream;
+import java.net.http.HttpHeaders;
 import java.net.http.HttpResponse.BodyHandler;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.ResponseInfo;
 import java.util.OptionalLong;
 
 /**
- * Chooses how to read a response body: 2xx bodies are collected as bytes up to the cap and checked
- * to be strict UTF-8; a declared {@code Content-Length} over the cap fails before reading; other
+ * Chooses how a response body reaches the exchange: a 2xx body as a stream the calling thread reads
+ * ({@link CappedBodyReader}), so the client reads from the connection only as fast as the caller
+ * takes the bytes; a declared {@code Content-Length} over the cap fails before reading; other
  * statuses are not read at all.
  */
-final class CappedBodyHandler implements BodyHandler<byte[]> {
+final class CappedBodyHandler implements BodyHandler<InputStream> {
 
   @Override
-  public BodySubscriber<byte[]> apply(ResponseInfo info) {
+  public BodySubscriber<InputStream> apply(ResponseInfo info) {
     if (!ExchangeRules.readsBody(info.statusCode())) {
       return UnreadBodySubscriber.ignored();
     }
-    OptionalLong declared = declaredLength(info);
+    OptionalLong declared = declaredLength(info.headers());
     if (declared.isPresent() && ExchangeRules.declaredTooLarge(declared.getAsLong())) {
       return UnreadBodySubscriber.refused(new BodyTooLargeException());
     }
-    return new CappedBodySubscriber(ExchangeRules.MAX_BODY_BYTES, (int) declared.orElse(-1));
+    return new PulledBodySubscriber();
   }
 
-  private static OptionalLong declaredLength(ResponseInfo info) {
+  /** The declared {@code Content-Length}, if there is a usable one. */
+  static OptionalLong declaredLength(HttpHeaders headers) {
     try {
-      return info.headers().firstValueAsLong("Content-Length");
+      return headers.firstValueAsLong("Content-Length");
     } catch (NumberFormatException e) {
       return OptionalLong.empty();
     }

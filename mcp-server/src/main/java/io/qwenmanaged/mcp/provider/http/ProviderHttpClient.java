@@ -1,16 +1,15 @@
 package io.qwenmanaged.mcp.provider.http;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.ProxySelector;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.charset.CharacterCodingException;
 import java.time.Duration;
-import java.util.concurrent.CancellationException;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -21,10 +20,11 @@ import java.util.function.Supplier;
  * {@link HttpOutcome.Kind#CANCELLED} and leaves the thread's interrupt status set. Running out of
  * memory is an outcome too, never a thrown error.
  *
- * <p>The calling thread waits in the JDK client's blocking {@code send}, which completes the
- * exchange on the client's own threads. The asynchronous API would hand every completion to {@code
- * CompletableFuture}'s default executor, which on a machine with one or two CPUs starts a new
- * thread per request.
+ * <p>The calling thread waits in the JDK client's blocking {@code send} for the headers and then
+ * reads a 2xx body itself ({@link CappedBodyReader}), taking turns with the other calls for large
+ * bodies ({@link LargeBodies}); the client reads from the connection only as the body is taken. The
+ * asynchronous API would hand every completion to {@code CompletableFuture}'s default executor,
+ * which on a machine with one or two CPUs starts a new thread per request.
  *
  * <p>HTTP/1.1 only: no {@code h2c} upgrade headers are added to loopback requests and no HTTP/2
  * stream is ever replayed by the client. The JDK client is built on first use, not at construction,
@@ -38,6 +38,7 @@ public final class ProviderHttpClient implements ProviderTransport {
 
   private final Duration timeout;
   private final ReplaceableClient clients;
+  private final LargeBodies largeBodies = LargeBodies.oneAtATime();
   private final Object timerLock = new Object();
   private ScheduledThreadPoolExecutor timer;
 
@@ -56,6 +57,26 @@ public final class ProviderHttpClient implements ProviderTransport {
 
   @Override
   public HttpOutcome postJson(URI uri, AuthorizationHeader authorization, byte[] body) {
+    return postJson(uri, authorization, body, Function.identity());
+  }
+
+  /**
+   * {@inheritDoc}
+   *
+   * <p>A body of more than {@value LargeBodies#SMALL_BYTES} bytes is read, and then used by {@code
+   * reader}, while no other call of this client holds one; the others wait for their turn, within
+   * their own timeout.
+   */
+  @Override
+  public <T> T postJson(
+      URI uri, AuthorizationHeader authorization, byte[] body, Function<HttpOutcome, T> reader) {
+    try (LargeBodies.Pass pass = largeBodies.pass()) {
+      return reader.apply(send(uri, authorization, body, pass));
+    }
+  }
+
+  private HttpOutcome send(
+      URI uri, AuthorizationHeader authorization, byte[] body, LargeBodies.Pass pass) {
     if (Thread.currentThread().isInterrupted()) {
       return new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
     }
@@ -75,19 +96,24 @@ public final class ProviderHttpClient implements ProviderTransport {
     } catch (OutOfMemoryError e) {
       return new HttpOutcome.Failure(HttpOutcome.Kind.OUT_OF_MEMORY);
     }
-    return exchange(http, request);
+    return exchange(http, request, pass);
   }
 
-  private HttpOutcome exchange(HttpClient http, HttpRequest request) {
+  private HttpOutcome exchange(HttpClient http, HttpRequest request, LargeBodies.Pass pass) {
     ExchangeDeadline deadline = ExchangeDeadline.start(timer(), timeout);
     HttpOutcome outcome;
     try {
-      HttpResponse<byte[]> response = http.send(request, new CappedBodyHandler());
-      outcome = new HttpOutcome.Response(response.statusCode(), response.body());
+      HttpResponse<InputStream> response = http.send(request, new CappedBodyHandler());
+      outcome = new HttpOutcome.Response(response.statusCode(), body(response, pass));
     } catch (InterruptedException e) {
       outcome = new HttpOutcome.Failure(HttpOutcome.Kind.CANCELLED);
     } catch (IOException e) {
-      outcome = new HttpOutcome.Failure(classify(e));
+      // A read the interrupt ended fails with whatever the stream makes of it: still a cancel.
+      outcome =
+          new HttpOutcome.Failure(
+              Thread.currentThread().isInterrupted()
+                  ? HttpOutcome.Kind.CANCELLED
+                  : ExchangeFailures.classify(e));
     } catch (RuntimeException e) {
       outcome = new HttpOutcome.Failure(HttpOutcome.Kind.NOT_SENT);
     } catch (OutOfMemoryError e) {
@@ -102,46 +128,26 @@ public final class ProviderHttpClient implements ProviderTransport {
         Thread.currentThread().interrupt();
       }
     }
-    if (mayHaveKilledTheClient(outcome)) {
+    if (ExchangeFailures.mayHaveKilledTheClient(outcome)) {
       clients.retire(http);
     }
     return outcome;
   }
 
   /**
-   * Whether the client that produced {@code outcome} may no longer be able to send: memory ran out
-   * during the exchange, or the exchange failed or hung without a response, which is how requests
-   * end once the JDK client's own thread has died.
+   * The body of a 2xx response, read here on the calling thread; any other status has an empty one.
+   * The stream is closed whatever happens, which gives up the connection when the body was not read
+   * to its end.
    */
-  private static boolean mayHaveKilledTheClient(HttpOutcome outcome) {
-    if (!(outcome instanceof HttpOutcome.Failure failure)) {
-      return false;
+  private static byte[] body(HttpResponse<InputStream> response, LargeBodies.Pass pass)
+      throws IOException {
+    try (InputStream in = response.body()) {
+      if (!ExchangeRules.readsBody(response.statusCode())) {
+        return new byte[0];
+      }
+      long declared = CappedBodyHandler.declaredLength(response.headers()).orElse(-1);
+      return CappedBodyReader.read(in, (int) declared, pass);
     }
-    HttpOutcome.Kind kind = failure.kind();
-    return kind == HttpOutcome.Kind.OUT_OF_MEMORY
-        || kind == HttpOutcome.Kind.NETWORK
-        || kind == HttpOutcome.Kind.TIMEOUT;
-  }
-
-  private static HttpOutcome.Kind classify(Throwable failure) {
-    for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
-      if (cause instanceof BodyTooLargeException) {
-        return HttpOutcome.Kind.BODY_TOO_LARGE;
-      }
-      if (cause instanceof CharacterCodingException) {
-        return HttpOutcome.Kind.BODY_NOT_UTF8;
-      }
-      if (cause instanceof BodyMemoryException || cause instanceof OutOfMemoryError) {
-        return HttpOutcome.Kind.OUT_OF_MEMORY;
-      }
-      if (cause instanceof HttpTimeoutException) {
-        return HttpOutcome.Kind.TIMEOUT;
-      }
-      if (cause instanceof CancellationException) {
-        return HttpOutcome.Kind.CANCELLED;
-      }
-    }
-    return HttpOutcome.Kind.NETWORK;
   }
 
   private ScheduledThreadPoolExecutor timer() {

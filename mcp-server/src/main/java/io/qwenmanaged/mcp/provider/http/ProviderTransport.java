@@ -1,6 +1,7 @@
 package io.qwenmanaged.mcp.provider.http;
 
 import java.net.URI;
+import java.util.function.Function;
 
 /**
  * One provider exchange under the {@link ExchangeRules}: a single JSON {@code POST}, blocking, that
@@ -13,4 +14,14 @@ public interface ProviderTransport {
 
   /** Sends {@code body} as JSON to {@code uri} with the provider headers. */
   HttpOutcome postJson(URI uri, AuthorizationHeader authorization, byte[] body);
+
+  /**
+   * Sends like {@link #postJson(URI, AuthorizationHeader, byte[])} and returns what {@code reader}
+   * makes of the outcome. A transport that serves several calls at once may let them take turns for
+   * large bodies, from the read of one to the end of its {@code reader}.
+   */
+  default <T> T postJson(
+      URI uri, AuthorizationHeader authorization, byte[] body, Function<HttpOutcome, T> reader) {
+    return reader.apply(postJson(uri, authorization, body));
+  }
 }

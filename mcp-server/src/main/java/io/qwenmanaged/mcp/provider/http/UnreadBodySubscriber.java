@@ -1,5 +1,6 @@
 package io.qwenmanaged.mcp.provider.http;
 
+import java.io.InputStream;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.nio.ByteBuffer;
 import java.util.List;
@@ -11,9 +12,9 @@ import java.util.concurrent.Flow;
  * Completes at once without reading anything: used for statuses whose body no caller needs, and
  * (with a failure) for a declared length over the cap, so such bodies are never read.
  */
-final class UnreadBodySubscriber implements BodySubscriber<byte[]> {
+final class UnreadBodySubscriber implements BodySubscriber<InputStream> {
 
-  private final CompletableFuture<byte[]> body = new CompletableFuture<>();
+  private final CompletableFuture<InputStream> body = new CompletableFuture<>();
   private final Throwable failure;
 
   private UnreadBodySubscriber(Throwable failure) {
@@ -53,14 +54,14 @@ final class UnreadBodySubscriber implements BodySubscriber<byte[]> {
 
   private void settle() {
     if (failure == null) {
-      body.complete(new byte[0]);
+      body.complete(InputStream.nullInputStream());
     } else {
       body.completeExceptionally(failure);
     }
   }
 
   @Override
-  public CompletionStage<byte[]> getBody() {
+  public CompletionStage<InputStream> getBody() {
     return body;
   }
 }

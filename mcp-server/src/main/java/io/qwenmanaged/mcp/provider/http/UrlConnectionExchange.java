@@ -6,7 +6,7 @@ import java.io.OutputStream;
 import java.net.HttpRetryException;
 import java.net.HttpURLConnection;
 import java.net.SocketTimeoutException;
-import java.util.Arrays;
+import java.nio.charset.CharacterCodingException;
 
 /**
  * Runs one prepared {@link HttpURLConnection} request to its end under the {@link ExchangeRules}:
@@ -14,8 +14,6 @@ import java.util.Arrays;
  * closed afterwards whatever happened, so nothing is reused or read later.
  */
 final class UrlConnectionExchange {
-
-  private static final int FIRST_UNKNOWN_CAPACITY = 16 * 1024;
 
   private UrlConnectionExchange() {}
 
@@ -53,46 +51,16 @@ final class UrlConnectionExchange {
     }
   }
 
-  /**
-   * Reads the body, {@code declared} bytes long (negative when unknown), into one array no larger
-   * than the cap: a byte past the cap makes it too large at once; a body that ends before its
-   * declared length is a broken connection.
-   */
+  /** Reads the body, {@code declared} bytes long (negative when unknown), with the shared rules. */
   private static HttpOutcome body(HttpURLConnection connection, int status, int declared)
       throws IOException {
-    byte[] bytes = new byte[declared >= 0 ? declared : FIRST_UNKNOWN_CAPACITY];
-    int length = 0;
     try (InputStream in = connection.getInputStream()) {
-      while (true) {
-        if (length == bytes.length) {
-          int next = in.read();
-          if (next < 0) {
-            break;
-          }
-          if (length == ExchangeRules.MAX_BODY_BYTES) {
-            return new HttpOutcome.Failure(HttpOutcome.Kind.BODY_TOO_LARGE);
-          }
-          bytes = Arrays.copyOf(bytes, grown(length));
-          bytes[length++] = (byte) next;
-          continue;
-        }
-        int read = in.read(bytes, length, bytes.length - length);
-        if (read < 0) {
-          break;
-        }
-        length += read;
-      }
+      return new HttpOutcome.Response(
+          status, CappedBodyReader.read(in, declared, LargeBodies.unlimited().pass()));
+    } catch (BodyTooLargeException e) {
+      return new HttpOutcome.Failure(HttpOutcome.Kind.BODY_TOO_LARGE);
+    } catch (CharacterCodingException e) {
+      return new HttpOutcome.Failure(HttpOutcome.Kind.BODY_NOT_UTF8);
     }
-    if (declared >= 0 && length != declared) {
-      return new HttpOutcome.Failure(HttpOutcome.Kind.NETWORK);
-    }
-    byte[] whole = length == bytes.length ? bytes : Arrays.copyOf(bytes, length);
-    return ExchangeRules.isAcceptedText(whole)
-        ? new HttpOutcome.Response(status, whole)
-        : new HttpOutcome.Failure(HttpOutcome.Kind.BODY_NOT_UTF8);
-  }
-
-  private static int grown(int length) {
-    return Math.min(ExchangeRules.MAX_BODY_BYTES, Math.max(FIRST_UNKNOWN_CAPACITY, length * 2));
   }
 }
