@@ -19,14 +19,14 @@ import java.util.Deque;
  * start-up. It keeps its own stack, so deep nesting never reaches the Java stack; the parser
  * enforces the nesting limit and refuses duplicate keys.
  */
-public final class JsonTree {
+final class JsonTree {
 
   private static final JsonNodeFactory NODES = JsonNodeFactory.instance;
 
   private JsonTree() {}
 
   /** The next value of {@code parser}, or {@code null} when the input has none. */
-  public static JsonNode read(JsonParser parser) throws IOException {
+  static JsonNode read(JsonParser parser) throws IOException {
     JsonToken token = parser.nextToken();
     if (token == null) {
       return null;

@@ -5,9 +5,9 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import com.fasterxml.jackson.core.json.JsonReadFeature;
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.Sha256;
-import io.qwenmanaged.policy.json.JsonTree;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -35,12 +35,12 @@ final class QwenFile {
   /** Why the kit cannot read it as Qwen does (one line, no content), and its SHA-256 if read. */
   record Unreadable(String reason, Optional<String> sha256) implements Read {}
 
-  /** Comments allowed, duplicate keys refused; read into the tree an ObjectMapper would build. */
-  private static final JsonFactory SETTINGS =
-      JsonFactory.builder()
-          .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .build();
+  private static final ObjectMapper SETTINGS =
+      new ObjectMapper(
+          JsonFactory.builder()
+              .enable(JsonReadFeature.ALLOW_JAVA_COMMENTS)
+              .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+              .build());
 
   private QwenFile() {}
 
@@ -55,8 +55,8 @@ final class QwenFile {
     if (text.startsWith("\uFEFF")) {
       text = text.substring(1);
     }
-    try (JsonParser parser = SETTINGS.createParser(text)) {
-      JsonNode document = JsonTree.read(parser);
+    try (JsonParser parser = SETTINGS.getFactory().createParser(text)) {
+      JsonNode document = SETTINGS.readTree(parser);
       if (parser.nextToken() != null) {
         return unreadable("has data after its JSON object", sha256);
       }

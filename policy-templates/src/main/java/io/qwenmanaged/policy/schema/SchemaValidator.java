@@ -121,10 +121,8 @@ public final class SchemaValidator {
       return SchemaRegistry.withDefaultDialect(
           SpecificationVersion.DRAFT_2020_12,
           builder ->
-              builder
-                  .nodeReader(BundledSchemaReader.INSTANCE)
-                  .schemaIdResolvers(
-                      resolvers -> resolvers.mapPrefix(ID_PREFIX, CLASSPATH_PREFIX)));
+              builder.schemaIdResolvers(
+                  resolvers -> resolvers.mapPrefix(ID_PREFIX, CLASSPATH_PREFIX)));
     }
   }
 }
