@@ -19,12 +19,13 @@ import java.util.concurrent.CompletableFuture;
  * Trains the class-data archive of each kit JVM against its installed jar (the archive records the
  * jar's path), with the same flags it will run with: each JVM is run once on typical work with the
  * training flag of its {@link ArchiveKind}, and the archive is written beside the jar ({@link
- * KitCommands#archiveOf}). The hook and the launcher get the kind their java can make best; the MCP
- * server (and the auto-recall hook on its jar) a dynamic archive on every java: with an
- * ahead-of-time cache it measured no faster in every run, and its cache is the slowest to make. The
- * hook answers a sample request; the MCP server lists its tools and answers a search it refuses
- * before any provider request; the auto-recall hook, which runs the MCP server's jar on other work,
- * gets an archive of its own from one search against a loopback stand-in ({@link
+ * KitCommands#archiveOf}). The launcher, whose start every developer waits for, gets the kind its
+ * java can make best; the hook and the MCP server (and the auto-recall hook on its jar) a dynamic
+ * archive on every java, because an ahead-of-time cache takes seconds longer to make at every
+ * install (the MCP server measured no faster with one, the hook about a quarter faster). The hook
+ * answers a sample request; the MCP server lists its tools and answers a search it refuses before
+ * any provider request; the auto-recall hook, which runs the MCP server's jar on other work, gets
+ * an archive of its own from one search against a loopback stand-in ({@link
  * RecallArchiveTraining}); the launcher rehearses a start of the generation in place (every start
  * check, then the pinned {@code java -version} instead of Qwen). Training never reaches a provider
  * and never starts Qwen.
@@ -69,7 +70,7 @@ public final class ArchiveTraining {
     return new ArchiveTraining(config, lib, ArchiveKind.of(config.runtimes().java(), lib));
   }
 
-  /** The kind of archive this training makes for the hook and the launcher. */
+  /** The kind of archive this training makes for the launcher. */
   public ArchiveKind kind() {
     return kind;
   }
@@ -90,7 +91,8 @@ public final class ArchiveTraining {
               run(
                   failures,
                   "hook.jar",
-                  command(KitCommands.JVM_FLAGS, kind, "hook.jar", List.of()),
+                  command(
+                      KitCommands.JVM_FLAGS, ArchiveKind.DYNAMIC_ARCHIVE, "hook.jar", List.of()),
                   Map.of(),
                   HOOK_REQUEST,
                   lib);
