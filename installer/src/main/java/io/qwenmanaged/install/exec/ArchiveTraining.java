@@ -70,11 +70,6 @@ public final class ArchiveTraining {
     return new ArchiveTraining(config, lib, ArchiveKind.of(config.runtimes().java(), lib));
   }
 
-  /** The kind of archive this training makes for the launcher. */
-  public ArchiveKind kind() {
-    return kind;
-  }
-
   /**
    * Trains the hook's and the MCP server's archives (the auto-recall hook's only when a repository
    * has auto-recall), the hook's on a thread of its own beside the others (each training is one
