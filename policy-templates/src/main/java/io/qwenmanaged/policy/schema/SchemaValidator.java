@@ -25,9 +25,13 @@ import java.util.concurrent.ConcurrentHashMap;
  * bundled schemas resolve through that prefix to the classpath; nothing is fetched from the
  * network.
  *
+ * <p>A document is first checked by the compact evaluator of the same schema files ({@link
+ * CompactSchemas}); only a document it does not find valid meets the full validator, which names
+ * every problem, so a valid document costs a short-lived process no more than a few milliseconds.
+ *
  * <p>Messages are written here from the schema's constraint, never from the document's value, so a
- * secret put in the wrong field cannot leak into output. The validator and its registry are created
- * on first use only.
+ * secret put in the wrong field cannot leak into output. The full validator and its registry are
+ * created on first use only.
  */
 public final class SchemaValidator {
 
@@ -57,6 +61,14 @@ public final class SchemaValidator {
    */
   public static List<Diagnostic> validate(String schemaName, JsonNode document, String fileName) {
     Objects.requireNonNull(document, "document");
+    if (CompactSchemas.verdict(schemaName, document) == Verdict.VALID) {
+      return List.of();
+    }
+    return validateFully(schemaName, document, fileName);
+  }
+
+  /** {@link #validate} by the full validator alone, which names every problem. */
+  static List<Diagnostic> validateFully(String schemaName, JsonNode document, String fileName) {
     Schema schema = Registry.schema(schemaName);
     List<Error> errors;
     try {
