@@ -28,18 +28,24 @@ import java.util.Optional;
  * 1e999} becomes infinity), integers of any length are kept exactly. Nesting deeper than Jackson's
  * default limit (1000) is reported as malformed rather than risking the stack of later consumers.
  *
+ * <p>A document {@link TreeParser} reads is not given to Jackson at all; any other text is read
+ * with Jackson, which accepts or refuses it and says where.
+ *
  * <p>Never throws for bad input; the diagnostic carries line, column and the kind of problem only.
  */
 public final class StrictJson {
 
-  private static final JsonFactory FACTORY =
-      JsonFactory.builder()
-          .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-          .streamReadConstraints(
-              StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE).build())
-          .build();
-
   private StrictJson() {}
+
+  /** Jackson's parser factory, made when a text first needs it (holder idiom). */
+  private static final class Jackson {
+    static final JsonFactory FACTORY =
+        JsonFactory.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .streamReadConstraints(
+                StreamReadConstraints.builder().maxNumberLength(Integer.MAX_VALUE).build())
+            .build();
+  }
 
   /**
    * Reads {@code bytes} as one JSON document.
@@ -65,11 +71,13 @@ public final class StrictJson {
     if (text.length() > 0 && text.charAt(0) == '\uFEFF') {
       return malformed(fileName, "byte order mark is not allowed", "line 1, column 1");
     }
-    return parse(text.toString(), fileName);
+    String document = text.toString();
+    Optional<JsonNode> tree = TreeParser.parse(document);
+    return tree.isPresent() ? new JsonReadResult.Parsed(tree.get()) : parse(document, fileName);
   }
 
   private static JsonReadResult parse(String text, String fileName) {
-    try (JsonParser parser = FACTORY.createParser(text)) {
+    try (JsonParser parser = Jackson.FACTORY.createParser(text)) {
       try {
         return parse(parser, fileName);
       } catch (JsonProcessingException e) {

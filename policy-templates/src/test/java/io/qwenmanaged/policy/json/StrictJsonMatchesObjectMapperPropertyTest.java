@@ -55,6 +55,29 @@ class StrictJsonMatchesObjectMapperPropertyTest {
     assertTrue(parsed > CASES / 5 && parsed < CASES * 4 / 5, "valid and broken both occur");
   }
 
+  /**
+   * The parser that reads a document without Jackson reads every document Jackson accepts (within
+   * its own depth), with the same tree, and no other: a document it leaves to Jackson costs a start
+   * its time.
+   */
+  @Test
+  void treeParserReadsExactlyWhatObjectMapperAccepts() {
+    int read = 0;
+    for (int i = 0; i < CASES; i++) {
+      long seed = BASE_SEED + i;
+      String text = RandomDocuments.text(new Random(seed));
+      String expected = oracle(text);
+      Optional<JsonNode> tree = TreeParser.parse(text);
+      String actual = tree.isPresent() ? "parsed " + typed(tree.get()) : "malformed";
+      assertEquals(expected, actual, "seed " + seed + ": " + text);
+      read += tree.isPresent() ? 1 : 0;
+    }
+    assertTrue(read > CASES / 5, "documents read: " + read);
+    String deep = "[".repeat(TreeParser.MAX_DEPTH + 1) + "]".repeat(TreeParser.MAX_DEPTH + 1);
+    assertTrue(TreeParser.parse(deep).isEmpty(), "deeper than its limit: left to Jackson");
+    assertTrue(oracle(deep).startsWith("parsed"), "which reads it");
+  }
+
   @Test
   void readsNestingAtTheLimitAndRefusesItBeyondAsObjectMapperDoes() {
     for (int depth : new int[] {999, 1000, 1001, 5000}) {
