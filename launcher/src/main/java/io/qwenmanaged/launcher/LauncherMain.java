@@ -12,6 +12,7 @@ import io.qwenmanaged.launcher.terminal.Terminal;
 import io.qwenmanaged.policy.model.JvmStartVariables;
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.policy.start.RepositoryChoice;
+import io.qwenmanaged.policy.start.StartChecks;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -104,6 +105,9 @@ public final class LauncherMain {
       return LauncherExit.OK.code();
     }
     if (arguments instanceof Arguments.Start) {
+      // The schema checks come soon; they are prepared on the other core while this one looks
+      // at the terminal, the variables and the file system.
+      StartChecks.prepareInBackground();
       Optional<LauncherExit> refused = refuseStart(environment, terminal, err);
       if (refused.isPresent() && !host.rehearsal()) {
         return refused.get().code();

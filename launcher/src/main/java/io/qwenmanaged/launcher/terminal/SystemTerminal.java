@@ -7,20 +7,33 @@ import java.util.Optional;
 
 /**
  * The JVM's own view of its standard streams. On Java 17 to 21 {@link System#console()} exists
- * exactly when standard input and output are both terminals. From Java 22 it may exist anyway, and
- * {@code Console.isTerminal()} (looked up at run time: this code is compiled for Java 17) tells.
+ * exactly when standard input and output are both terminals, and so it does on any version when the
+ * built-in console is chosen ({@code -Djdk.console=java.base}, as the launcher is started). From
+ * Java 22 another console provider may give a console anyway, and {@code Console.isTerminal()}
+ * (looked up at run time: this code is compiled for Java 17) tells.
  */
 public final class SystemTerminal implements Terminal {
 
+  /** The system property that chooses the console provider, and the built-in one's name. */
+  static final String CONSOLE_PROVIDER = "jdk.console";
+
+  static final String BUILT_IN = "java.base";
+
   @Override
   public boolean interactive() {
-    return interactive(System.console());
+    return interactive(System.console(), System.getProperty(CONSOLE_PROVIDER));
   }
 
-  /** Whether {@code console} (or its absence) means a terminal on both streams. */
-  static boolean interactive(Console console) {
+  /**
+   * Whether {@code console} (or its absence) means a terminal on both streams, given the console
+   * provider the JVM was asked for ({@code provider}, null when none).
+   */
+  static boolean interactive(Console console, String provider) {
     if (console == null) {
       return false;
+    }
+    if (BUILT_IN.equals(provider)) {
+      return true;
     }
     Optional<Method> isTerminal = isTerminal();
     if (isTerminal.isEmpty()) {

@@ -2,7 +2,6 @@ package io.qwenmanaged.policy.files;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.channels.Channels;
 import java.nio.channels.FileChannel;
 import java.nio.file.FileSystemException;
@@ -18,13 +17,12 @@ import java.nio.file.attribute.AclEntryFlag;
 import java.nio.file.attribute.AclFileAttributeView;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.nio.file.attribute.FileTime;
-import java.security.DigestInputStream;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -42,14 +40,18 @@ final class LocalFileFacts implements FileFacts {
   private static final boolean ACL =
       FileSystems.getDefault().supportedFileAttributeViews().contains("acl");
 
+  private static final String UNIX_ENTRY = "unix:mode,uid,isSymbolicLink,isDirectory,isRegularFile";
+
+  /** Owner names by user id, so a walk of many paths asks the user database once per owner. */
+  private static final Map<Integer, String> OWNERS = new ConcurrentHashMap<>();
+
   private LocalFileFacts() {}
 
   @Override
   public Optional<FileEntry> entry(String path) throws IOException {
     Path file = Path.of(path);
-    BasicFileAttributes attributes;
     try {
-      attributes = Files.readAttributes(file, BasicFileAttributes.class, NOFOLLOW);
+      return Optional.of(UNIX ? unixEntry(file) : aclEntry(file));
     } catch (NoSuchFileException | NotDirectoryException e) {
       return Optional.empty();
     } catch (FileSystemException e) {
@@ -58,25 +60,43 @@ final class LocalFileFacts implements FileFacts {
       }
       throw e;
     }
-    String owner = Files.getOwner(file, NOFOLLOW).getName();
-    return Optional.of(new FileEntry(type(attributes), owner, protection(file)));
   }
 
-  private static FileEntry.Type type(BasicFileAttributes attributes) {
-    if (attributes.isSymbolicLink()) {
+  /** Type, owner and mode from one status read; an owner's name is looked up once per user. */
+  private static FileEntry unixEntry(Path file) throws IOException {
+    Map<String, Object> unix = Files.readAttributes(file, UNIX_ENTRY, NOFOLLOW);
+    FileEntry.Type type =
+        type(
+            (Boolean) unix.get("isSymbolicLink"),
+            (Boolean) unix.get("isDirectory"),
+            (Boolean) unix.get("isRegularFile"));
+    String owner = OWNERS.get((Integer) unix.get("uid"));
+    if (owner == null) {
+      owner = Files.getOwner(file, NOFOLLOW).getName();
+      OWNERS.put((Integer) unix.get("uid"), owner);
+    }
+    return new FileEntry(type, owner, new FileEntry.PosixMode((Integer) unix.get("mode") & 07777));
+  }
+
+  private static FileEntry aclEntry(Path file) throws IOException {
+    BasicFileAttributes attributes =
+        Files.readAttributes(file, BasicFileAttributes.class, NOFOLLOW);
+    FileEntry.Type type =
+        type(attributes.isSymbolicLink(), attributes.isDirectory(), attributes.isRegularFile());
+    return new FileEntry(type, Files.getOwner(file, NOFOLLOW).getName(), protection(file));
+  }
+
+  private static FileEntry.Type type(boolean symlink, boolean directory, boolean regular) {
+    if (symlink) {
       return FileEntry.Type.SYMLINK;
     }
-    if (attributes.isDirectory()) {
+    if (directory) {
       return FileEntry.Type.DIRECTORY;
     }
-    return attributes.isRegularFile() ? FileEntry.Type.REGULAR : FileEntry.Type.OTHER;
+    return regular ? FileEntry.Type.REGULAR : FileEntry.Type.OTHER;
   }
 
   private static FileEntry.Protection protection(Path file) throws IOException {
-    if (UNIX) {
-      int mode = (Integer) Files.getAttribute(file, "unix:mode", NOFOLLOW);
-      return new FileEntry.PosixMode(mode & 07777);
-    }
     if (ACL) {
       AclFileAttributeView view =
           Files.getFileAttributeView(file, AclFileAttributeView.class, NOFOLLOW);
@@ -108,11 +128,9 @@ final class LocalFileFacts implements FileFacts {
 
   @Override
   public String sha256(String path) throws IOException {
-    MessageDigest digest = Sha256.digest();
-    try (InputStream in = new DigestInputStream(open(path), digest)) {
-      in.transferTo(OutputStream.nullOutputStream());
+    try (InputStream in = open(path)) {
+      return Sha256.hexOf(in);
     }
-    return Sha256.hexOf(digest);
   }
 
   @Override

@@ -1,16 +1,41 @@
 package io.qwenmanaged.policy.files;
 
+import java.io.IOException;
+import java.io.InputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.util.HexFormat;
 
 /** SHA-256 in lower-case hex, as the reports and the install manifest show it. */
 public final class Sha256 {
 
+  private static final String DIGITS = "0123456789abcdef";
+
   private Sha256() {}
 
+  /** Inputs up to this size are hashed by {@link CompactSha256}, larger ones by the platform. */
+  static final int COMPACT_LIMIT = 256 * 1024;
+
   public static String hex(byte[] bytes) {
-    return lowerHex(digest().digest(bytes));
+    return lowerHex(
+        bytes.length <= COMPACT_LIMIT ? CompactSha256.hash(bytes) : digest().digest(bytes));
+  }
+
+  /**
+   * The hash of everything {@code in} gives, as {@link #hex} shows it: content up to the compact
+   * limit is read into memory and hashed at once, larger content is streamed through the platform.
+   */
+  public static String hexOf(InputStream in) throws IOException {
+    byte[] head = in.readNBytes(COMPACT_LIMIT + 1);
+    if (head.length <= COMPACT_LIMIT) {
+      return hex(head);
+    }
+    MessageDigest digest = digest();
+    digest.update(head);
+    byte[] buffer = new byte[64 * 1024];
+    for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
+      digest.update(buffer, 0, read);
+    }
+    return hexOf(digest);
   }
 
   /** A new SHA-256 digest, for content read in chunks; {@link #hexOf} gives its result. */
@@ -28,6 +53,11 @@ public final class Sha256 {
   }
 
   private static String lowerHex(byte[] hash) {
-    return HexFormat.of().formatHex(hash);
+    char[] text = new char[hash.length * 2];
+    for (int i = 0; i < hash.length; i++) {
+      text[2 * i] = DIGITS.charAt((hash[i] >> 4) & 0xf);
+      text[2 * i + 1] = DIGITS.charAt(hash[i] & 0xf);
+    }
+    return new String(text);
   }
 }

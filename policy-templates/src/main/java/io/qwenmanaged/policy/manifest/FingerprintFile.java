@@ -24,6 +24,9 @@ import java.util.TreeMap;
  */
 public final class FingerprintFile {
 
+  /** The schema of a fingerprint file. */
+  public static final String SCHEMA = "file-fingerprints";
+
   static final String NOT_LONG = "must be a whole number within 64 bits";
 
   private static final List<String> NUMBERS =
@@ -77,7 +80,7 @@ public final class FingerprintFile {
       return new Refused(List.of(malformed.diagnostic()));
     }
     JsonNode document = ((JsonReadResult.Parsed) read).document();
-    List<Diagnostic> invalid = SchemaValidator.validate("file-fingerprints", document, shownAs);
+    List<Diagnostic> invalid = SchemaValidator.validate(SCHEMA, document, shownAs);
     if (!invalid.isEmpty()) {
       return new Refused(invalid);
     }

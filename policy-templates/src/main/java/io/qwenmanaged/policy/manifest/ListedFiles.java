@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.manifest;
 
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.FileStat;
 import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
@@ -21,13 +22,18 @@ import java.util.concurrent.Future;
  * file the given fingerprints vouch for (its stat unchanged since install) is accepted without
  * reading it, every other file is hashed. The kind of each file and its fingerprint are looked at
  * first, one file after the other; hashing the kit's jars and class-data archives (tens of MiB) is
- * most of the check's time, so the files are hashed on as many threads as the machine has
- * processors (at most four); the problems come back in the manifest's order whatever the threads'
- * timing, and the threads end before the check returns.
+ * most of the check's time, so when there is that much to hash the files are hashed on as many
+ * threads as the machine has processors (at most four); a few small files (the policy files a start
+ * hashes) are hashed on the calling thread, which costs less than starting threads. The problems
+ * come back in the manifest's order whatever the threads' timing, and the threads end before the
+ * check returns.
  */
 final class ListedFiles {
 
   private static final int MAX_THREADS = 4;
+
+  /** Up to this many bytes in all, files are hashed on the calling thread. */
+  static final long ONE_THREAD_BYTES = 1024 * 1024;
 
   private ListedFiles() {}
 
@@ -62,7 +68,7 @@ final class ListedFiles {
     Map<String, Optional<Diagnostic>> results = new LinkedHashMap<>();
     int threads =
         Math.min(files.size(), Math.min(MAX_THREADS, Runtime.getRuntime().availableProcessors()));
-    if (threads <= 1) {
+    if (threads <= 1 || small(files, facts)) {
       files.forEach(e -> results.put(e.getKey(), hash(e.getKey(), e.getValue(), facts)));
       return results;
     }
@@ -91,6 +97,24 @@ final class ListedFiles {
     } finally {
       pool.shutdownNow();
     }
+  }
+
+  /** Whether {@code files} are known to hold little enough to hash on one thread. */
+  private static boolean small(List<Map.Entry<String, String>> files, FileFacts facts) {
+    long total = 0;
+    for (Map.Entry<String, String> e : files) {
+      Optional<FileStat> stat;
+      try {
+        stat = facts.stat(e.getKey());
+      } catch (IOException unknown) {
+        return false;
+      }
+      if (stat.isEmpty()) {
+        return false;
+      }
+      total += stat.get().size();
+    }
+    return total <= ONE_THREAD_BYTES;
   }
 
   private static Optional<Diagnostic> hash(String file, String sha256, FileFacts facts) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.util.List;
@@ -26,7 +27,8 @@ public final class ManifestReader {
       return new ManifestOutcome.Refused(List.of(malformed.diagnostic()));
     }
     JsonNode document = ((JsonReadResult.Parsed) read).document();
-    List<Diagnostic> problems = SchemaValidator.validate("install-manifest", document, shownAs);
+    List<Diagnostic> problems =
+        SchemaValidator.validate(KitFiles.kind(KitFiles.INSTALL_MANIFEST), document, shownAs);
     if (!problems.isEmpty()) {
       return new ManifestOutcome.Refused(problems);
     }

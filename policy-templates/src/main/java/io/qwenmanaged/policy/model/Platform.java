@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.model;
 
 import java.text.Normalizer;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -143,14 +144,12 @@ public enum Platform {
 
   /** {@code path} as {@link #mayBeWithin} compares it. */
   private String comparable(String path) {
-    String text =
-        Normalizer.normalize(stripTrailingSeparator(path), Normalizer.Form.NFC)
-            .toLowerCase(Locale.ROOT);
+    String text = composed(stripTrailingSeparator(path)).toLowerCase(Locale.ROOT);
     if (this == POSIX || isRoot(text) || !WINDOWS_ABSOLUTE.matcher(text).matches()) {
       return text;
     }
     StringBuilder result = new StringBuilder(text.substring(0, 2));
-    for (String name : text.substring(3).split(Pattern.quote(separator), -1)) {
+    for (String name : names(text.substring(3))) {
       String trimmed = TRAILING_DOTS_AND_SPACES.matcher(name).replaceAll("");
       result.append(separator).append(trimmed.isEmpty() ? name : trimmed);
     }
@@ -200,11 +199,33 @@ public enum Platform {
       return true;
     }
     String trimmed = rest.endsWith(separator) ? rest.substring(0, rest.length() - 1) : rest;
-    for (String segment : trimmed.split(Pattern.quote(separator), -1)) {
+    for (String segment : names(trimmed)) {
       if (segment.isEmpty() || segment.equals(".") || segment.equals("..")) {
         return false;
       }
     }
     return true;
+  }
+
+  /** The names between this platform's separators in {@code text}, empty ones included. */
+  private List<String> names(String text) {
+    List<String> names = new ArrayList<>();
+    int start = 0;
+    for (int at = text.indexOf(separator); at >= 0; at = text.indexOf(separator, start)) {
+      names.add(text.substring(start, at));
+      start = at + separator.length();
+    }
+    names.add(text.substring(start));
+    return names;
+  }
+
+  /** {@code text} in Unicode composed form (NFC); ASCII text already is, and is not copied. */
+  private static String composed(String text) {
+    for (int i = 0; i < text.length(); i++) {
+      if (text.charAt(i) > 0x7f) {
+        return Normalizer.normalize(text, Normalizer.Form.NFC);
+      }
+    }
+    return text;
   }
 }

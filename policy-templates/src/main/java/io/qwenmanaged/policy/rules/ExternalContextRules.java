@@ -32,6 +32,11 @@ public final class ExternalContextRules {
   public static final String WRITE_REQUIRES_MEM0 =
       "External context memory writes require a Mem0 provider.";
 
+  /** The schemas of version 1 and version 2 files. */
+  public static final String SCHEMA_V1 = "external-context-v1";
+
+  public static final String SCHEMA_V2 = "external-context-v2";
+
   private ExternalContextRules() {}
 
   /** Every problem of {@code document}, ordered by JSON Pointer; empty when it is valid. */
@@ -53,8 +58,7 @@ public final class ExternalContextRules {
     boolean version2 = isVersion2(document);
     List<Diagnostic> diagnostics =
         new ArrayList<>(
-            SchemaValidator.validate(
-                version2 ? "external-context-v2" : "external-context-v1", document, fileName));
+            SchemaValidator.validate(version2 ? SCHEMA_V2 : SCHEMA_V1, document, fileName));
     JsonNode provider = document.path("provider");
     if (!version2 && writeRequiresMem0(document)) {
       diagnostics.add(Diagnostic.policy(fileName, "/write", WRITE_REQUIRES_MEM0));

@@ -2,10 +2,14 @@ package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.manifest.ContentProof;
+import io.qwenmanaged.policy.manifest.FingerprintFile;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestCheck;
+import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.qwenconfig.RepositoryConfigCheck;
+import io.qwenmanaged.policy.rules.ExternalContextRules;
+import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,6 +83,29 @@ public final class StartChecks {
   static final String CREDENTIAL_MISSING = CredentialCheck.VARIABLE_MISSING;
 
   private StartChecks() {}
+
+  /**
+   * The schemas the start checks validate against, in the order they first need them: {@code
+   * launcher.json}, the policy files, the install manifest and the fingerprint record.
+   */
+  static final List<String> SCHEMAS =
+      List.of(
+          KitFiles.kind(KitFiles.LAUNCHER),
+          KitFiles.kind(KitFiles.SYSTEM_SETTINGS),
+          KitFiles.kind(KitFiles.SYSTEM_DEFAULTS),
+          KitFiles.kind(KitFiles.USER_SETTINGS),
+          ExternalContextRules.SCHEMA_V1,
+          KitFiles.kind(KitFiles.INSTALL_MANIFEST),
+          FingerprintFile.SCHEMA,
+          ExternalContextRules.SCHEMA_V2);
+
+  /**
+   * Starts preparing the schema checks of a start on another thread, for a launcher that has other
+   * work to do first; the checks and their verdicts are the same with or without it.
+   */
+  public static void prepareInBackground() {
+    SchemaValidator.prepareInBackground(SCHEMAS);
+  }
 
   /** Runs every check against the real file system. */
   public static StartReport run(StartContext context) {
