@@ -83,7 +83,9 @@ public final class ExternalContextRules {
           "/autoRecall/repositoryRoot",
           RepositoryRootRule.problem(root.textValue()));
     }
-    diagnostics.sort(Comparator.comparing(Diagnostic::pointer));
+    if (diagnostics.size() > 1) {
+      diagnostics.sort(Comparator.comparing(Diagnostic::pointer));
+    }
     return List.copyOf(diagnostics);
   }
 
