@@ -26,8 +26,10 @@ runs="${1:-20}"
 shift || true
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-java_bin="${JAVA:-java}"
-node_bin="${NODE:-node}"
+# JAVA and NODE may be relative to the caller's directory; the harness starts them from others.
+absolute() { local found; found="$(command -v "$1")" || { echo "$1"; return; }; [[ "$found" == /* ]] && echo "$found" || echo "$PWD/$found"; }
+java_bin="$(absolute "${JAVA:-java}")"
+node_bin="$(absolute "${NODE:-node}")"
 npm_bin="${NPM:-npm}"
 harness_java="${HARNESS_JAVA:-$java_bin}"
 built_jar="$root/mcp-server/target/mcp-server.jar"
@@ -57,12 +59,10 @@ fi
 sdk_version="$("$node_bin" -p "require('$node_dir/node_modules/@modelcontextprotocol/sdk/package.json').version")"
 [[ "$sdk_version" == "$sdk_pin" ]] || die "installed SDK $sdk_version is not the pinned $sdk_pin"
 
-# The archives' kind (the output is read once: grep -q would cut the pipe short).
-case "${ARCHIVE_KIND:-}" in
-  "") jvm_flags_final="$("$java_bin" -XX:+PrintFlagsFinal -version 2>/dev/null)" \
-        || die "$java_bin -XX:+PrintFlagsFinal -version failed"
-      archive_kind=appcds; [[ "$jvm_flags_final" == *AOTCacheOutput* ]] && archive_kind=aot ;;
-  aot | appcds) archive_kind="$ARCHIVE_KIND" ;;
+# The installer trains AppCDS for this JVM on every java (an AOT cache measured no consistent gain
+# for it and costs seconds per install); ARCHIVE_KIND=aot measures a cache instead.
+case "${ARCHIVE_KIND:-appcds}" in
+  aot | appcds) archive_kind="${ARCHIVE_KIND:-appcds}" ;;
   *) die "ARCHIVE_KIND must be aot or appcds, got '$ARCHIVE_KIND'" ;;
 esac
 if [[ $archive_kind == aot ]]; then
@@ -128,7 +128,7 @@ echo "start-up steps of jar-kit, ms of JVM uptime at their start (one run, for o
 printf '  %-52s %s\n' "first class loaded (JVM booted)" "$(grep -m1 'source:' "$log" | uptime_ms)"
 for step in \
   "io.qwenmanaged.mcp.McpServerMain |main() starts, reads the config file" \
-  "io.qwenmanaged.policy.StrictJson |config JSON parsed (first Jackson databind use)" \
+  "io.qwenmanaged.mcp.config.ConfigFileReader |config file read and parsed" \
   "io.qwenmanaged.mcp.config.ConfigInterpreter |config interpreted (schema rules, URL)" \
   "io.qwenmanaged.mcp.provider.ProviderFactory |providers built (HttpClient deferred)" \
   "io.qwenmanaged.mcp.protocol.McpServer |tool list and protocol engine built" \

@@ -16,8 +16,10 @@ set -euo pipefail
 runs="${1:-20}"
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
-java_bin="${JAVA:-java}"
-node_bin="${NODE:-node}"
+# JAVA and NODE may be relative to the caller's directory; the harness starts them from others.
+absolute() { local found; found="$(command -v "$1")" || { echo "$1"; return; }; [[ "$found" == /* ]] && echo "$found" || echo "$PWD/$found"; }
+java_bin="$(absolute "${JAVA:-java}")"
+node_bin="$(absolute "${NODE:-node}")"
 warmup="${WARMUP:-3}"
 built_jar="$root/mcp-server/target/mcp-server.jar"
 work="$here/work/recall"
