@@ -35,7 +35,7 @@ public final class KitFiles {
   }
 
   /** The pinned {@code java}: the bundle's private Java runtime. */
-  static Path java() {
+  public static Path java() {
     return runtime("java/bin/java");
   }
 

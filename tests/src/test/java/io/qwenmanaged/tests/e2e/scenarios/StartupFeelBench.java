@@ -1,9 +1,11 @@
 package io.qwenmanaged.tests.e2e.scenarios;
 
+import io.qwenmanaged.install.exec.ArchiveKind;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
 import io.qwenmanaged.tests.e2e.harness.DirectQwen;
 import io.qwenmanaged.tests.e2e.harness.FakeModel;
 import io.qwenmanaged.tests.e2e.harness.JavaStarts;
+import io.qwenmanaged.tests.e2e.harness.KitFiles;
 import io.qwenmanaged.tests.e2e.harness.LauncherCommand;
 import io.qwenmanaged.tests.e2e.harness.McpTraffic;
 import io.qwenmanaged.tests.e2e.harness.ModelScript;
@@ -70,7 +72,11 @@ public final class StartupFeelBench {
       Path archive = files.runtimeRoot().resolve("launcher.jsa");
       PromptTimer timer = new PromptTimer(files, mcp);
 
-      Path training = launcherScript(files, kit, terminal, "train", "-XX:ArchiveClassesAtExit=");
+      // Trained as the installer trains the launcher's: an ahead-of-time cache where the kit's java
+      // can make one (Java 25), else a dynamic class-data archive.
+      ArchiveKind kind = ArchiveKind.of(KitFiles.java().toString(), files.runtimeRoot());
+      Path training =
+          launcherScript(files, kit, terminal, "train", List.of(kind.trainingFlag(archive)));
       timer.runOnceAndStopQwen(training);
       if (!Files.isRegularFile(archive) || Files.size(archive) == 0) {
         throw new IllegalStateException("the training start wrote no class-data archive");
@@ -80,9 +86,10 @@ public final class StartupFeelBench {
       variants.add(
           variant(
               "qwen-managed",
-              launcherScript(files, kit, terminal, "archive", "-XX:SharedArchiveFile=")));
+              launcherScript(
+                  files, kit, terminal, "archive", List.of("-XX:SharedArchiveFile=" + archive))));
       variants.add(
-          variant("qwen-managed-no-archive", launcherScript(files, kit, terminal, "", "")));
+          variant("qwen-managed-no-archive", launcherScript(files, kit, terminal, "", List.of())));
       variants.add(variant("qwen-direct", directScript(files, kit, terminal, credential)));
 
       String loadBefore = StartupFeelReport.load();
@@ -139,17 +146,13 @@ public final class StartupFeelBench {
     return new StartupFeelReport.Variant(name, script, new ArrayList<>());
   }
 
-  /** The pane script of {@code qwen-managed}, optionally with one archive flag. */
+  /** The pane script of {@code qwen-managed}, with {@code extra} JVM flags (an archive's). */
   private static Path launcherScript(
       ScenarioFiles files,
       ScenarioSetup.Installed kit,
       Map<String, String> terminal,
       String name,
-      String archiveFlag) {
-    List<String> extra =
-        archiveFlag.isEmpty()
-            ? List.of()
-            : List.of(archiveFlag + files.runtimeRoot().resolve("launcher.jsa"));
+      List<String> extra) {
     Path script = files.runtimeRoot().resolve("launcher-" + (name.isEmpty() ? "plain" : name));
     PaneScript.write(
         script,
