@@ -38,7 +38,7 @@ work="$here/work/mcp"
 
 # The JVM flags for the MCP server's launch line (see RESULTS-mcp.md for why and what else was
 # tried); the installer adds -XX:SharedArchiveFile with the archive it trains.
-kit_flags="-Xlog:disable -Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -XX:CICompilerCount=1 -Xmx10m -Xmn1m"
+kit_flags="-Xlog:disable -Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -XX:CICompilerCount=1 -XX:C1MaxInlineSize=10 -XX:C1MaxTrivialSize=3 -Xmx10m -Xmn1m"
 mcp_flags="${MCP_FLAGS:-$kit_flags}"
 
 die() { echo "mcp-bench: $*" >&2; exit 1; }

@@ -25,7 +25,7 @@ built_jar="$root/mcp-server/target/mcp-server.jar"
 work="$here/work/recall"
 
 # The MCP server's launch flags, which the auto-recall command shares (see RESULTS-mcp.md).
-kit_flags="-Xlog:disable -Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -XX:CICompilerCount=1 -Xmx10m -Xmn1m"
+kit_flags="-Xlog:disable -Xlog:all=warning:stderr -XX:TieredStopAtLevel=1 -XX:+UseSerialGC -XX:-UsePerfData -XX:CICompilerCount=1 -XX:C1MaxInlineSize=10 -XX:C1MaxTrivialSize=3 -Xmx10m -Xmn1m"
 
 die() { echo "recall-bench: $*" >&2; exit 1; }
 

@@ -94,14 +94,22 @@ public record KitCommands(
    * The MCP server's flags: {@link #JVM_FLAGS}, then a heap sized for its worst case (four 1 MiB
    * provider answers at once, which the server holds one at a time, and a 1 MiB request line are
    * answered in full down to 9 MiB; 10 MiB leaves a margin, and an ordinary session touches about 6
-   * MiB of it), a one-page young generation, one compiler thread and no performance-data file, so a
-   * session stays near 64 MiB resident (measured in {@code tests/bench/RESULTS-mcp.md}). The
-   * auto-recall hook, the same jar, runs with them too.
+   * MiB of it), a one-page young generation, one compiler thread that inlines only small methods
+   * (its working memory for the few large methods compiled at the first search is what the compiler
+   * keeps resident: about 4 MiB less under the worst case, no slower per call), and no
+   * performance-data file, so a session stays under 64 MiB resident (measured in {@code
+   * tests/bench/RESULTS-mcp.md}). The auto-recall hook, the same jar, runs with them too.
    */
   public static final List<String> MCP_SERVER_JVM_FLAGS =
       Stream.concat(
               JVM_FLAGS.stream(),
-              Stream.of("-XX:-UsePerfData", "-XX:CICompilerCount=1", "-Xmx10m", "-Xmn1m"))
+              Stream.of(
+                  "-XX:-UsePerfData",
+                  "-XX:CICompilerCount=1",
+                  "-XX:C1MaxInlineSize=10",
+                  "-XX:C1MaxTrivialSize=3",
+                  "-Xmx10m",
+                  "-Xmn1m"))
           .toList();
 
   /**

@@ -88,6 +88,8 @@ class KitCommandsTest {
             "-XX:+UseSerialGC",
             "-XX:-UsePerfData",
             "-XX:CICompilerCount=1",
+            "-XX:C1MaxInlineSize=10",
+            "-XX:C1MaxTrivialSize=3",
             "-Xmx10m",
             "-Xmn1m",
             "-jar",
