@@ -48,7 +48,7 @@ class DoctorConfigurationTest {
 
   @Test
   void everyRefusedElementIsAProblemOfTheRepositoryConfigurationCheck() {
-    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    DoctorSite prepared = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     DoctorSite.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
     DoctorSite.write(
         prepared.workspace.resolve(".qwen/agents/y.md"),
@@ -81,7 +81,7 @@ class DoctorConfigurationTest {
 
   @Test
   void qwenHomeHooksAreWarningsThatSayWhenTheyMakeWritesFail() {
-    DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    DoctorSite prepared = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     DoctorSite.write(
         prepared.home.resolve(".qwen-managed/settings.json"),
         "{\"hooks\":{\"PermissionRequest\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"y\"}]}]}}",

@@ -37,7 +37,7 @@ class DoctorRealJarsTest {
 
   @Test
   void theBuiltServerListsBothToolsAndTheBuiltHookAsks() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).realJars();
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION).realJars();
     Map<String, String> caller = layout.callerEnvironment();
     DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);
     assertEquals(
@@ -74,7 +74,7 @@ class DoctorRealJarsTest {
 
   @Test
   void theBuiltServerWithoutItsCredentialFailsWithItsOwnStartUpLine() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION).realJars();
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION).realJars();
     Map<String, String> caller = layout.callerEnvironment();
     caller.put("MEM0_API_KEY", "bad\nkey");
     DoctorReport report = Doctor.run(layout.context(caller), caller, DoctorScenario.PATIENT);

@@ -38,10 +38,20 @@ abstract class DoctorScenario {
     return Doctor.run(layout.context(caller), caller, limits);
   }
 
-  /** A layout whose MCP server lists both tools and whose hook asks. */
+  /** The JVM's shared layout, its MCP server listing both tools and its hook asking. */
   static DoctorSite healthy() {
-    DoctorSite created = DoctorSite.create(DoctorSite.PINNED_VERSION);
-    return created.standInJava(StandIns.mcpWrite(created.base), StandIns.hookAsks(created.base));
+    return healthy(DoctorSite.shared(DoctorSite.PINNED_VERSION));
+  }
+
+  /**
+   * A layout of its own (to tamper with), its MCP server listing both tools and its hook asking.
+   */
+  static DoctorSite healthyOfItsOwn() {
+    return healthy(DoctorSite.create(DoctorSite.PINNED_VERSION));
+  }
+
+  private static DoctorSite healthy(DoctorSite site) {
+    return site.standInJava(StandIns.mcpWrite(site.base), StandIns.hookAsks(site.base));
   }
 
   /** Limits with {@code seconds} for the MCP server and two minutes for the others. */

@@ -45,6 +45,11 @@ final class DoctorSite implements AutoCloseable {
 
   static final String PINNED_VERSION = "0.24.4";
 
+  /** What an installed site's base holds besides what {@link #shared} writes again each time. */
+  private static final List<String> INSTALLED = List.of("opt", "etc", "qwen", "plan.json");
+
+  private static DoctorSite shared;
+
   final Path base;
   final Path prefix;
   final Path config;
@@ -52,8 +57,9 @@ final class DoctorSite implements AutoCloseable {
   final Path workspace;
   final Path node;
   final Path java;
-  private final String version;
+  private String version;
   private InstalledKit kit;
+  private boolean reused;
   private String profile = "mem0-write";
   private List<String> repositoryNames = List.of();
   private ObjectNode repositoryConfig;
@@ -98,6 +104,47 @@ final class DoctorSite implements AutoCloseable {
     }
   }
 
+  /**
+   * This JVM's one site installed from the default plan (one workspace, {@code mem0-write}, no
+   * allowances, no auto-recall), for a test that changes none of its installed files (a test that
+   * tampers with one, or needs another plan, takes a {@link #create fresh} site): installed on
+   * first use, then handed to each test as a fresh site would be — the pinned java running the real
+   * jars, a node that reports {@code version}, an empty home and workspace, and nothing an earlier
+   * test recorded or wrote. {@link #standInJava} and {@link #realJars} install nothing again;
+   * {@link #close} leaves it; it is deleted when the JVM exits.
+   */
+  static synchronized DoctorSite shared(String version) {
+    if (shared == null) {
+      DoctorSite site = create(PINNED_VERSION);
+      site.install();
+      site.reused = true;
+      Runtime.getRuntime().addShutdownHook(new Thread(site::delete));
+      shared = site;
+    }
+    try {
+      shared.reset(version);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return shared;
+  }
+
+  private void reset(String answer) throws IOException {
+    try (Stream<Path> entries = Files.list(base)) {
+      for (Path entry : entries.toList()) {
+        if (!INSTALLED.contains(entry.getFileName().toString())) {
+          deleteTree(entry);
+        }
+      }
+    }
+    for (Path directory : new Path[] {home, workspace}) {
+      Files.createDirectories(directory);
+    }
+    version = answer;
+    node(version);
+    javaRunning("exec " + StandIns.quoted(realJava().toString()) + " \"$@\"");
+  }
+
   /** The pinned node: it records each run and answers {@code --version} with {@code answer}. */
   private void node(String answer) {
     write(
@@ -117,18 +164,21 @@ final class DoctorSite implements AutoCloseable {
 
   /** Generates the one-workspace plan with this {@code repositoryConfig} block (allowances). */
   DoctorSite repositoryConfig(ObjectNode block) {
+    planOfItsOwn();
     repositoryConfig = block;
     return this;
   }
 
   /** Generates the one-workspace plan with auto-recall enabled. */
   DoctorSite autoRecall() {
+    planOfItsOwn();
     autoRecall = true;
     return this;
   }
 
   /** Generates the {@code mem0-read-only} profile instead of {@code mem0-write}. */
   DoctorSite readOnly() {
+    planOfItsOwn();
     profile = "mem0-read-only";
     return this;
   }
@@ -139,6 +189,7 @@ final class DoctorSite implements AutoCloseable {
    * MEM0_KEY_<NAME>}.
    */
   DoctorSite repositories(String... names) {
+    planOfItsOwn();
     repositoryNames = List.of(names);
     for (String name : names) {
       try {
@@ -190,7 +241,18 @@ final class DoctorSite implements AutoCloseable {
     return this;
   }
 
+  /** Refuses to change the plan of the {@link #shared} site, which is installed already. */
+  private void planOfItsOwn() {
+    if (reused) {
+      throw new IllegalStateException("the shared site has the default plan: create() a site");
+    }
+  }
+
   private void install() {
+    if (reused) {
+      node(version);
+      return;
+    }
     ObjectNode plan = DoctorPlan.of(this, profile, repositoryNames, repositoryConfig, autoRecall);
     try {
       Path file = base.resolve("plan.json");
@@ -250,12 +312,25 @@ final class DoctorSite implements AutoCloseable {
     }
   }
 
+  /** Deletes the site, unless it is the {@link #shared} one. */
   @Override
   public void close() {
-    try (Stream<Path> paths = Files.walk(base)) {
-      paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+    if (!reused) {
+      delete();
+    }
+  }
+
+  private void delete() {
+    try {
+      deleteTree(base);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void deleteTree(Path top) throws IOException {
+    try (Stream<Path> paths = Files.walk(top)) {
+      paths.sorted(Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
     }
   }
 }

@@ -100,7 +100,7 @@ class DoctorTest extends DoctorScenario {
 
   @Test
   void aQwenOfAnotherVersionFails() {
-    layout = DoctorSite.create("0.24.2");
+    layout = DoctorSite.shared("0.24.2");
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(PATIENT);
     Diagnostic problem = onlyProblem(line(report, Doctor.QWEN_VERSION));
@@ -129,7 +129,7 @@ class DoctorTest extends DoctorScenario {
 
   @Test
   void aTamperedPolicyFileIsAPolicyProblemAndNothingRuns() throws IOException {
-    layout = healthy();
+    layout = healthyOfItsOwn();
     Path settings = layout.policyFile("system-settings.json");
     Files.writeString(settings, Files.readString(settings).replace("\"ask\"", "\"deny\""));
     DoctorReport report = doctor(PATIENT);

@@ -19,7 +19,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatDeniesFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpWrite(layout.base),
         StandIns.hookAnswering(layout.base, StandIns.decision("deny")));
@@ -35,7 +35,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatAnswersGarbageFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpWrite(layout.base), StandIns.hookAnswering(layout.base, "Picked up {"));
     Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.HOOK));
@@ -47,7 +47,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatAnswersTwiceFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpWrite(layout.base),
         StandIns.hookAnswering(layout.base, StandIns.decision("ask") + StandIns.decision("allow")));
@@ -60,7 +60,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatExitsWithAnErrorFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), "echo 'Error: no jar' >&2\nexit 1");
     Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.HOOK));
     assertEquals(
@@ -71,7 +71,7 @@ class HookProofTest extends DoctorScenario {
 
   @Test
   void aHookThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.silent(layout.base, "hook-pid"));
     DoctorReport report = doctor(hookLimit(5));
     Diagnostic problem = onlyProblem(line(report, Doctor.HOOK));

@@ -22,7 +22,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerListingOtherToolsThanTheProfilesFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpListing(layout.base, StandIns.SEARCH), StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(PATIENT);
@@ -39,7 +39,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerListingAnExtraToolFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         StandIns.mcpListing(
             layout.base, StandIns.SEARCH + "," + StandIns.REMEMBER + ",{\"name\":\"run_shell\"}"),
@@ -52,7 +52,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerThatNeverAnswersIsStoppedAtItsLimit() throws IOException {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.silent(layout.base, "mcp-pid"), StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(mcpLimit(5));
     Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
@@ -65,7 +65,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerFloodingOtherMessagesIsStoppedAtItsLimit() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "while :; do echo '{\"jsonrpc\":\"2.0\",\"method\":\"notifications/message\"}'; done",
         StandIns.hookAsks(layout.base));
@@ -77,7 +77,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerWritingAnEndlessLineFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "printf '%*s' 100000 '' | tr ' ' x\nexec sleep 600", StandIns.hookAsks(layout.base));
     assertEquals(
@@ -87,7 +87,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerThatExitsShowsItsStartUpLine() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "echo '[external-context] Configured external context credential is unavailable.' >&2\n"
             + "exit 1",
@@ -101,7 +101,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void whatAChildPrintsNeverShowsTheCredential() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "echo \"the key is $MEM0_API_KEY\" >&2\nexit 1", StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(PATIENT);
@@ -112,7 +112,7 @@ class McpServerProofTest extends DoctorScenario {
 
   @Test
   void anMcpServerWritingSomethingOtherThanJsonRpcFails() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
         "echo 'Picked up JAVA_TOOL_OPTIONS'\nexec sleep 600", StandIns.hookAsks(layout.base));
     Diagnostic problem = onlyProblem(line(doctor(PATIENT), Doctor.MCP_SERVER));

@@ -32,7 +32,7 @@ class RepositoryWarningsTest {
 
   @BeforeEach
   void healthyLayout() {
-    layout = DoctorSite.create(DoctorSite.PINNED_VERSION);
+    layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(StandIns.mcpWrite(layout.base), StandIns.hookAsks(layout.base));
   }
 

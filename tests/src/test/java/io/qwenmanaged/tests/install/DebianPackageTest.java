@@ -9,6 +9,7 @@ import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.model.KitVersion;
+import io.qwenmanaged.tests.kit.MachineWide;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -28,6 +29,7 @@ import org.junit.jupiter.api.Test;
  * afterwards.
  */
 @Tag("jar")
+@MachineWide
 class DebianPackageTest {
 
   private static final Pattern GENERATION = Pattern.compile("generation (\\S+) ");

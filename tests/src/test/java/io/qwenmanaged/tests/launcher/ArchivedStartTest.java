@@ -27,7 +27,7 @@ class ArchivedStartTest {
 
   @Test
   void aRealStartLoadsEveryKitClassItUsesFromTheInstalledArchive() throws IOException {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       layout.standIn().exitWith(0);
       Path log = layout.root().resolve("classes.log");
       List<String> command = installedCommand(layout);
@@ -52,7 +52,7 @@ class ArchivedStartTest {
 
   @Test
   void aRehearsedStartChecksEverythingAndStartsJavaInsteadOfQwen() throws IOException {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       layout.standIn().exitWith(0);
       assertFalse(Files.exists(layout.qwenHome()), "the install made QWEN_HOME");
 

@@ -38,7 +38,7 @@ class CallerEnvironmentTest {
     caller.put(LauncherSite.ALLOWED_CANARY, "passes");
     caller.put("LC_ALL", "C.UTF-8");
     caller.put("TZ", "UTC");
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session =
             TerminalSession.start(layout, caller, TerminalSession.Streams.TERMINAL)) {
       layout.standIn().exitWith(0);

@@ -14,7 +14,7 @@ class ChildExitTest {
   @ParameterizedTest
   @ValueSource(ints = {0, 3, 42})
   void exitsWithQwensExitCode(int code) {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       layout.standIn().exitWith(code);
       TerminalSession.Result result = run(layout);
 
@@ -25,7 +25,7 @@ class ChildExitTest {
 
   @Test
   void exitsWith137WhenQwenIsKilled() {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       layout.standIn().dieBy("KILL");
       assertEquals(128 + 9, run(layout).exitCode());
     }
@@ -33,7 +33,7 @@ class ChildExitTest {
 
   @Test
   void exitsWith143WhenQwenDiesOfSigterm() {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       layout.standIn().dieBy("TERM");
       assertEquals(128 + 15, run(layout).exitCode());
     }

@@ -24,7 +24,7 @@ class FingerprintedStartTest {
 
   @Test
   void anUntouchedInstallationWithFingerprintsStartsQwen() {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       assertTrue(Files.isRegularFile(layout.policyFolder().resolve(FINGERPRINTS)));
       layout.standIn().exitWith(0);
       TerminalSession.Result result = run(layout);

@@ -27,7 +27,7 @@ class JvmOptionVariablesTest {
   void refusesToStartWhenAJvmOptionVariableIsSet(String name, String value) {
     Map<String, String> caller = LaunchCommand.developerEnvironment();
     caller.put(name, value);
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session =
             TerminalSession.start(layout, caller, TerminalSession.Streams.TERMINAL)) {
       TerminalSession.Result result = session.await();

@@ -46,8 +46,14 @@ final class LauncherSite implements AutoCloseable {
   private static final ObjectMapper JSON = new ObjectMapper();
   private static final String QWEN_PACKAGE = "qwen-code/node_modules/@qwen-code/qwen-code";
 
+  /** What a fresh installation's root holds; {@link #shared} empties or removes the rest. */
+  private static final List<String> INSTALLED = List.of("opt", "etc", "qwen-code", "plan.json");
+
+  private static LauncherSite shared;
+
   private final Path root;
   private InstalledKit kit;
+  private boolean reused;
 
   private LauncherSite(Path root) {
     this.root = root;
@@ -56,6 +62,43 @@ final class LauncherSite implements AutoCloseable {
   /** A fresh installation with no extra Qwen flags. */
   static LauncherSite create() {
     return create(List.of());
+  }
+
+  /**
+   * This JVM's one installation with no extra Qwen flags, for a test that changes none of its
+   * installed files (a test that damages one takes a {@link #create fresh} installation): installed
+   * on first use, then handed to each test as a fresh one would be — the stand-in node written
+   * again with nothing recorded, an empty workspace, no QWEN_HOME and nothing else of an earlier
+   * test. A launcher that finds an installed file changed refuses to start, so a test that changed
+   * one would fail the next. {@link #close} leaves it; it is deleted when the JVM exits.
+   */
+  static synchronized LauncherSite shared() {
+    if (shared == null) {
+      LauncherSite site = create();
+      site.reused = true;
+      Runtime.getRuntime().addShutdownHook(new Thread(site::delete));
+      shared = site;
+    }
+    try {
+      shared.reset();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return shared;
+  }
+
+  private void reset() throws IOException {
+    try (Stream<Path> entries = Files.list(root)) {
+      for (Path entry : entries.toList()) {
+        if (!INSTALLED.contains(entry.getFileName().toString())) {
+          deleteTree(entry);
+        }
+      }
+    }
+    for (String directory : List.of("node/bin", "workspace", "record")) {
+      Files.createDirectories(root.resolve(directory));
+    }
+    standIn().install(node());
   }
 
   /** A fresh installation whose plan adds {@code extraQwenFlags}. */
@@ -196,15 +239,27 @@ final class LauncherSite implements AutoCloseable {
     }
   }
 
-  /** Deletes the whole installation. */
+  /** Deletes the whole installation, unless it is the {@link #shared} one. */
   @Override
   public void close() {
-    try (Stream<Path> files = Files.walk(root)) {
+    if (!reused) {
+      delete();
+    }
+  }
+
+  private void delete() {
+    try {
+      deleteTree(root);
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static void deleteTree(Path top) throws IOException {
+    try (Stream<Path> files = Files.walk(top)) {
       for (Path path : files.sorted(Comparator.reverseOrder()).toList()) {
         Files.deleteIfExists(path);
       }
-    } catch (IOException e) {
-      throw new UncheckedIOException(e);
     }
   }
 

@@ -30,7 +30,7 @@ class OwnCommandsTest {
 
   @BeforeAll
   static void install() {
-    layout = LauncherSite.create();
+    layout = LauncherSite.shared();
   }
 
   @AfterAll

@@ -27,7 +27,7 @@ class RefusedArgumentsTest {
 
   @BeforeAll
   static void install() {
-    layout = LauncherSite.create();
+    layout = LauncherSite.shared();
   }
 
   @AfterAll

@@ -33,7 +33,7 @@ class RepositoryConfigStartTest {
 
   @Test
   void aRepositoryHookThatCanDecideOnMemoryWritesIsRefusedAndQwenNeverStarts() {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       write(layout.workspace(), ".qwen/settings.json", ASYNC_COPY_OF_THE_KIT_HOOK);
       write(
           layout.workspace(),
@@ -59,7 +59,7 @@ class RepositoryConfigStartTest {
 
   @Test
   void aContextFileImportingTheEnvironmentThroughALinkIsRefused() throws IOException {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       write(layout.workspace(), "QWEN.md", "Notes.\n@docs/env.txt\n");
       Files.createDirectories(layout.workspace().resolve("docs"));
       Files.createSymbolicLink(
@@ -76,7 +76,7 @@ class RepositoryConfigStartTest {
 
   @Test
   void harmlessRepositoryConfigurationStarts() {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       write(layout.workspace(), ".qwen/settings.json", "// look\n{\"ui\":{\"hideTips\":true}}\n");
       write(
           layout.workspace(),

@@ -16,7 +16,7 @@ class SignalsTest {
 
   @Test
   void controlCReachesQwenAndTheLauncherKeepsWaitingForItsExitCode() {
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session = started(layout)) {
       session.typeControlC();
       TerminalSession.Result result = session.await();
@@ -29,7 +29,7 @@ class SignalsTest {
 
   @Test
   void sigintSentToTheLauncherAloneIsIgnoredAndNotPassedOn() {
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session = started(layout)) {
       session.signalLauncher("INT");
       session.signalLauncher("INT");
@@ -43,7 +43,7 @@ class SignalsTest {
 
   @Test
   void sigtermToTheLauncherIsPassedOnToQwen() {
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session = started(layout)) {
       session.signalLauncher("TERM");
       TerminalSession.Result result = session.await();
@@ -56,7 +56,7 @@ class SignalsTest {
 
   @Test
   void sighupToTheLauncherAloneReachesQwenAsSigterm() {
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session = started(layout)) {
       session.signalLauncher("HUP");
       TerminalSession.Result result = session.await();

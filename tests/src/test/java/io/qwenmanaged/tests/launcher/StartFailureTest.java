@@ -21,7 +21,7 @@ class StartFailureTest {
 
   @Test
   void exits127WhenTheProgramToStartIsMissing() {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       layout.replaceNode(layout.root().resolve("no-such-interpreter").toString());
       TerminalSession.Result result = run(layout);
 
@@ -32,7 +32,7 @@ class StartFailureTest {
 
   @Test
   void exits126WhenTheProgramToStartIsNotExecutable() throws IOException {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       Path interpreter = layout.root().resolve("not-executable");
       Files.writeString(interpreter, "#!/bin/sh\n");
       Files.setPosixFilePermissions(interpreter, PosixFilePermissions.fromString("rw-r--r--"));

@@ -33,7 +33,7 @@ class StartTest {
 
   @Test
   void qwenStartsWithSigintAtItsDefaultNotIgnored() {
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session =
             TerminalSession.start(
                 layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL)) {

@@ -28,7 +28,7 @@ class TerminalRequiredTest {
 
   @Test
   void refusesToStartWithoutAnyTerminal() {
-    try (LauncherSite layout = LauncherSite.create()) {
+    try (LauncherSite layout = LauncherSite.shared()) {
       PipedLaunch.Result result = PipedLaunch.run(layout, LaunchCommand.developerEnvironment());
 
       assertEquals(2, result.exitCode());
@@ -39,7 +39,7 @@ class TerminalRequiredTest {
   }
 
   private static void assertRefusedWith(TerminalSession.Streams streams) {
-    try (LauncherSite layout = LauncherSite.create();
+    try (LauncherSite layout = LauncherSite.shared();
         TerminalSession session =
             TerminalSession.start(layout, LaunchCommand.developerEnvironment(), streams)) {
       TerminalSession.Result result = session.await();
