@@ -1,0 +1,52 @@
+package io.qwenmanaged.tests.structure;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import io.qwenmanaged.policy.model.KitCommands;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The MCP server's JVM flags live in {@link KitCommands}; the benchmark scripts and the server's
+ * reference page carry copies (a shell script cannot read a Java constant), which must say the same
+ * words in the same order.
+ */
+@Tag("unit")
+class CopiedLaunchLinesTest {
+
+  private static final String FLAGS = String.join(" ", KitCommands.MCP_SERVER_JVM_FLAGS);
+
+  private static final Pattern SCRIPT_COPY = Pattern.compile("(?m)^kit_flags=\"([^\"]*)\"$");
+
+  @Test
+  void theMcpAndRecallBenchesTimeTheInstalledFlags() throws IOException {
+    for (String script : new String[] {"tests/bench/mcp-bench.sh", "tests/bench/recall-bench.sh"}) {
+      Matcher copy = SCRIPT_COPY.matcher(read(script));
+      assertTrue(copy.find(), script + " has no kit_flags line");
+      assertEquals(FLAGS, copy.group(1), script);
+    }
+  }
+
+  @Test
+  void theMcpServerPageShowsTheInstalledFlags() throws IOException {
+    String page = read("docs/mcp-server.md");
+    int start = page.indexOf("  java ");
+    int end = page.indexOf(" [-XX:SharedArchiveFile", start);
+    assertTrue(start >= 0 && end > start, "docs/mcp-server.md has no launch line");
+    String line =
+        page.substring(start + "  java ".length(), end).replaceAll("\\s*\\\\\\n\\s*", " ");
+    assertEquals(FLAGS, line.strip());
+  }
+
+  private static String read(String relative) throws IOException {
+    String root = System.getProperty("kit.root");
+    assertTrue(root != null, "System property kit.root is not set; run the tests through Maven");
+    return Files.readString(Path.of(root).resolve(relative));
+  }
+}
