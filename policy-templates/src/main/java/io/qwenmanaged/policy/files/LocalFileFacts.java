@@ -70,10 +70,11 @@ final class LocalFileFacts implements FileFacts {
             (Boolean) unix.get("isSymbolicLink"),
             (Boolean) unix.get("isDirectory"),
             (Boolean) unix.get("isRegularFile"));
-    String owner = OWNERS.get((Integer) unix.get("uid"));
+    Integer uid = (Integer) unix.get("uid");
+    String owner = OWNERS.get(uid);
     if (owner == null) {
       owner = Files.getOwner(file, NOFOLLOW).getName();
-      OWNERS.put((Integer) unix.get("uid"), owner);
+      OWNERS.put(uid, owner);
     }
     return new FileEntry(type, owner, new FileEntry.PosixMode((Integer) unix.get("mode") & 07777));
   }

@@ -4,11 +4,10 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
 
 /** SHA-256 in lower-case hex, as the reports and the install manifest show it. */
 public final class Sha256 {
-
-  private static final String DIGITS = "0123456789abcdef";
 
   private Sha256() {}
 
@@ -53,11 +52,6 @@ public final class Sha256 {
   }
 
   private static String lowerHex(byte[] hash) {
-    char[] text = new char[hash.length * 2];
-    for (int i = 0; i < hash.length; i++) {
-      text[2 * i] = DIGITS.charAt((hash[i] >> 4) & 0xf);
-      text[2 * i + 1] = DIGITS.charAt(hash[i] & 0xf);
-    }
-    return new String(text);
+    return HexFormat.of().formatHex(hash);
   }
 }

@@ -104,11 +104,9 @@ final class TreeParser {
       }
       object.set(name, value(depth));
       skipSpace();
-      if (next() == '}') {
+      if (endOf('}')) {
         return object;
       }
-      at--;
-      expect(',');
     }
   }
 
@@ -122,11 +120,9 @@ final class TreeParser {
     while (true) {
       array.add(value(depth));
       skipSpace();
-      if (next() == ']') {
+      if (endOf(']')) {
         return array;
       }
-      at--;
-      expect(',');
     }
   }
 
@@ -263,6 +259,15 @@ final class TreeParser {
       }
       at++;
     }
+  }
+
+  /** Whether the next character closes the container ({@code close}) rather than separating. */
+  private boolean endOf(char close) {
+    char c = next();
+    if (c != close && c != ',') {
+      throw NotRead.INSTANCE;
+    }
+    return c == close;
   }
 
   private void expect(char c) {

@@ -40,11 +40,6 @@ final class CompactSchemas {
     return ROOTS.computeIfAbsent(name, CompactSchemas::compile).isPresent();
   }
 
-  /** Compiles the bundled schema {@code name} now if it is not compiled yet. */
-  static void prepare(String name) {
-    supports(name);
-  }
-
   private static Optional<CompiledSchema> compile(String name) {
     try {
       return Optional.of(new SchemaCompiler(CompactSchemas::document).root(name));

@@ -75,7 +75,7 @@ public final class SchemaValidator {
    */
   public static void prepareInBackground(List<String> schemaNames) {
     List<String> names = List.copyOf(schemaNames);
-    Thread thread = new Thread(() -> names.forEach(CompactSchemas::prepare), "schema-prepare");
+    Thread thread = new Thread(() -> names.forEach(CompactSchemas::supports), "schema-prepare");
     thread.setDaemon(true);
     thread.setUncaughtExceptionHandler((failed, problem) -> {});
     thread.start();
