@@ -3,6 +3,11 @@
 # $JAVA_HOME/bin/java, else the java on PATH, and $kit to the unpacked distribution. The JVM's option variables are cleared first: they could
 # change what the admin CLI does (an agent, another configuration).
 unset _JAVA_OPTIONS JAVA_TOOL_OPTIONS JDK_JAVA_OPTIONS CLASSPATH
+# Java opens a path with a letter such as ü only in a UTF-8 locale: keep the caller's if it is one.
+case ${LC_ALL:-${LC_CTYPE:-${LANG:-}}} in
+  *[Uu][Tt][Ff]-8* | *[Uu][Tt][Ff]8*) ;;
+  *) LC_ALL=C.UTF-8; export LC_ALL ;;
+esac
 kit=$(cd "$(dirname "$0")/.." && pwd -P)
 java=
 if [ "${1:-}" = --java ]; then

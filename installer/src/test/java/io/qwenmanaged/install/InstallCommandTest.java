@@ -183,7 +183,8 @@ class InstallCommandTest {
                 host.platform(),
                 buildTree,
                 host.files(),
-                host.clock()));
+                host.clock(),
+                host.proof()));
 
     Run run = build.run("install", "--plan", TestPlans.written(machine, "mem0-write").toString());
 
@@ -231,7 +232,8 @@ class InstallCommandTest {
                 io.qwenmanaged.policy.model.Platform.WINDOWS,
                 host.distributionLib(),
                 host.files(),
-                host.clock()));
+                host.clock(),
+                host.proof()));
 
     Run run = windows.run("install", "--plan", TestPlans.written(machine, "mem0-write").toString());
 

@@ -35,7 +35,8 @@ class InstallQwenTest {
             host.platform(),
             host.distributionLib(),
             host.files(),
-            host.clock()));
+            host.clock(),
+            host.proof()));
   }
 
   @Test

@@ -37,6 +37,19 @@ final class InstallReports {
               + (qwen.npmOutput().isBlank() ? "" : "\nnpm said:\n" + qwen.npmOutput().strip()),
           directory);
     }
+    if (outcome instanceof InstallRun.NotWorking notWorking) {
+      AdminExit exit = AdminExit.of(notWorking.problems());
+      return new Report(
+          InstallCommand.NAME,
+          exit,
+          exit == AdminExit.IO ? "io-error" : "refused",
+          "nothing was installed: the installation would not work ("
+              + GenerateCommand.count(notWorking.problems().size(), "problem")
+              + "); the previous generation is still current",
+          notWorking.problems(),
+          List.of(),
+          directory);
+    }
     if (outcome instanceof InstallRun.Unchanged unchanged) {
       return unchanged(unchanged, directory);
     }
@@ -75,10 +88,11 @@ final class InstallReports {
 
   private static Report installed(InstallRun.Installed installed, Optional<String> directory) {
     String archives =
-        installed.archiveFailures().isEmpty()
+        installed.unproven().isEmpty()
             ? ""
-            : "; class-data archives not trained (the kit starts without them): "
-                + String.join(", ", installed.archiveFailures());
+            : "; the kit's processes could not be started for this user ("
+                + String.join("; ", installed.unproven())
+                + "): run qwen-managed doctor as a developer";
     return summary(
         AdminExit.OK,
         "installed",

@@ -48,7 +48,8 @@ final class VerifyCommand implements Callable<Integer> {
       paramLabel = "FILE",
       description =
           "Also check that the current generation is exactly what install --plan FILE (with the"
-              + " same --prefix and --install-qwen) would make; exit 3 naming each difference.")
+              + " same --prefix, --workspace and --install-qwen) would make; exit 3 naming each"
+              + " difference.")
   private Path plan;
 
   @Option(
@@ -56,6 +57,12 @@ final class VerifyCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description = "With --plan: the install prefix install was given.")
   private Path prefix;
+
+  @Option(
+      names = "--workspace",
+      paramLabel = "DIR",
+      description = "With --plan: the repository install was given with --workspace.")
+  private Path workspace;
 
   @Option(
       names = "--install-qwen",
@@ -118,7 +125,7 @@ final class VerifyCommand implements Callable<Integer> {
     AdminExit exit = AdminExit.of(result.problems());
     if (exit == AdminExit.OK && plan != null) {
       return PlanDrift.check(
-          new InstallFlow.Options(plan, prefix, configDir, null, installQwen, true),
+          new InstallFlow.Options(plan, prefix, configDir, workspace, installQwen, true),
           configDir,
           host);
     }

@@ -4,6 +4,7 @@ import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.Utf8Locale;
 import io.qwenmanaged.policy.process.ProgramRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -11,6 +12,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
@@ -28,7 +30,8 @@ import java.util.concurrent.CompletableFuture;
  * an archive of its own from one search against a loopback stand-in ({@link
  * RecallArchiveTraining}); the launcher rehearses a start of the generation in place (every start
  * check, then the pinned {@code java -version} instead of Qwen). Training never reaches a provider
- * and never starts Qwen.
+ * and never starts Qwen. An archive that could not be made stops the install: the same JVM would
+ * not start for a developer either.
  */
 public final class ArchiveTraining {
 
@@ -74,7 +77,7 @@ public final class ArchiveTraining {
    * Trains the hook's and the MCP server's archives (the auto-recall hook's only when a repository
    * has auto-recall), the hook's on a thread of its own beside the others (each training is one
    * JVM, mostly single-threaded, and an ahead-of-time cache takes seconds to assemble); returns one
-   * line per archive that could not be made (the kit then starts without it, only slower).
+   * line per archive that could not be made.
    *
    * @param externalContext a readable copy of the generation's external-context configuration
    */
@@ -199,9 +202,13 @@ public final class ArchiveTraining {
       Map<String, String> environment,
       String stdin,
       Path directory) {
+    // Every kit JVM runs in a UTF-8 locale (it could not open a path with a non-ASCII letter
+    // otherwise), its training run too.
+    Map<String, String> withLocale = new HashMap<>(environment);
+    withLocale.put("LC_ALL", Utf8Locale.NAME);
     ProgramRun.Outcome result =
         ProgramRun.run(
-            command, environment, directory, stdin.getBytes(StandardCharsets.UTF_8), TIMEOUT);
+            command, withLocale, directory, stdin.getBytes(StandardCharsets.UTF_8), TIMEOUT);
     if (result instanceof ProgramRun.TimedOut) {
       failures.add(jar + ": archive training timed out");
     } else if (result instanceof ProgramRun.NotStarted) {

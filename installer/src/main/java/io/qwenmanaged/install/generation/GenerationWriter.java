@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.install.exec.ArchiveTraining;
+import io.qwenmanaged.install.exec.InstallProof;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -20,6 +22,8 @@ import java.util.Optional;
  * the config folder (policy files, plan, manifest) is built under a hidden name and renamed into
  * place, the launcher's archive is trained on a rehearsed start of the generation as it now is
  * (with a copy of its {@code launcher.json} that a first manifest lists as the one in use), the
+ * generation's launcher proves that the kit's processes start and answer from where they are
+ * installed ({@link InstallProof}; a generation that fails is removed and never made current), the
  * manifest is written again for the generation as it will be once current, and only then is {@code
  * launcher.json} replaced — the one atomic step that makes the generation current. A generation
  * folder left by a kill before that step is not current and is removed by a later install. The
@@ -52,12 +56,25 @@ public final class GenerationWriter {
   public static final String PREVIOUS = "previous";
 
   /** What writing did. */
-  public sealed interface Written permits Committed, ManifestRefused {}
+  public sealed interface Written permits Committed, ManifestRefused, NotWorking {}
 
   /**
-   * The generation is current; {@code archiveFailures} are the archives not trained (not fatal).
+   * The generation is current. {@code unproven} says why its processes could not be started for the
+   * installing user (only checks about a developer's own session failed), empty when they were.
    */
-  public record Committed(List<String> archiveFailures) implements Written {}
+  public record Committed(List<String> removed, List<String> unproven) implements Written {}
+
+  /** Takes out of the way what will not be kept once the generation is current; returns the ids. */
+  public interface Retirement {
+    List<String> retire() throws IOException;
+  }
+
+  /**
+   * One of the kit's own processes could not start or answer from where the generation is installed
+   * (or one of its class-data archives could not be trained): nothing was committed, the
+   * generation's folders were removed and the developer's command is as it was.
+   */
+  public record NotWorking(List<Diagnostic> problems) implements Written {}
 
   /**
    * A manifest of the generation would not be valid (e.g. a path too long for its schema): nothing
@@ -73,13 +90,17 @@ public final class GenerationWriter {
    * @param previous the generation current until now, recorded for {@code rollback --to previous}
    * @param home the home directory the launcher's archive is trained with
    * @param qwenRoot the Qwen Code package folder the kit installed for this generation, if any
+   * @param retirement run once the generation is known to work, before it is committed
+   * @param prover proves that the kit's processes start from the staged generation
    */
   public static Written write(
       PlannedGeneration generation,
       InstallPaths paths,
       Optional<String> previous,
       Path home,
-      Optional<Path> qwenRoot)
+      Optional<Path> qwenRoot,
+      Retirement retirement,
+      InstallProof.Runner prover)
       throws IOException {
     String id = generation.id();
     Path prefixFolder = paths.prefixGeneration(id);
@@ -101,7 +122,7 @@ public final class GenerationWriter {
             training.servers(
                 configStaging.resolve(
                     KitFiles.externalContext(generation.config().repositories().get(0).name()))));
-    replaceWrappers(generation, paths);
+    Map<Path, Optional<byte[]>> wrappersBefore = replaceWrappers(generation, paths);
     Optional<List<Diagnostic>> refused =
         GenerationRecords.write(
             generation,
@@ -114,7 +135,22 @@ public final class GenerationWriter {
       return new ManifestRefused(refused.get());
     }
     DurableFiles.renameDirectory(configStaging, configFolder);
-    failures.addAll(training.launcher(configFolder.resolve(REHEARSAL_CONFIG), home));
+    List<String> launcher = training.launcher(configFolder.resolve(REHEARSAL_CONFIG), home);
+    InstallProof.Outcome proof =
+        prover.prove(
+            generation.config(),
+            lib,
+            configFolder.resolve(REHEARSAL_CONFIG),
+            home,
+            failures,
+            launcher);
+    if (proof instanceof InstallProof.Broken broken) {
+      restoreWrappers(wrappersBefore);
+      Folders.deleteTree(configFolder);
+      Folders.deleteTree(prefixFolder);
+      return new NotWorking(broken.problems());
+    }
+    List<String> removed = retirement.retire();
     flushArchives(generation, lib);
     DurableFiles.delete(configFolder.resolve(REHEARSAL_CONFIG));
     refused =
@@ -124,7 +160,8 @@ public final class GenerationWriter {
       return new ManifestRefused(refused.get());
     }
     DurableFiles.replace(paths.launcherJson(), generation.launcherJson(), DurableFiles.FILE);
-    return new Committed(failures);
+    return new Committed(
+        removed, proof instanceof InstallProof.Unproven unproven ? unproven.reasons() : List.of());
   }
 
   /** The prefix folder: built under its staging name, then renamed into place. */
@@ -159,16 +196,37 @@ public final class GenerationWriter {
     DurableFiles.syncDirectory(lib);
   }
 
-  /** The developer's command(s), replaced where their bytes differ. */
-  private static void replaceWrappers(PlannedGeneration generation, InstallPaths paths)
-      throws IOException {
+  /**
+   * The developer's command(s), replaced where their bytes differ; returns what each replaced one
+   * held before (empty where there was none), so a generation that does not work can put them back.
+   */
+  private static Map<Path, Optional<byte[]>> replaceWrappers(
+      PlannedGeneration generation, InstallPaths paths) throws IOException {
+    Map<Path, Optional<byte[]>> before = new LinkedHashMap<>();
     List<Path> wrappers = paths.wrappers();
     for (int i = 0; i < wrappers.size(); i++) {
       Path wrapper = wrappers.get(i);
       byte[] bytes = generation.wrappers().get(i);
       if (!Folders.sameBytes(wrapper, bytes)) {
+        before.put(
+            wrapper,
+            Files.isRegularFile(wrapper, LinkOption.NOFOLLOW_LINKS)
+                ? Optional.of(Folders.read(wrapper))
+                : Optional.empty());
         Folders.create(wrapper.getParent());
         DurableFiles.replace(wrapper, bytes, DurableFiles.EXECUTABLE);
+      }
+    }
+    return before;
+  }
+
+  /** Puts back what {@link #replaceWrappers} replaced. */
+  private static void restoreWrappers(Map<Path, Optional<byte[]>> before) throws IOException {
+    for (Map.Entry<Path, Optional<byte[]>> wrapper : before.entrySet()) {
+      if (wrapper.getValue().isPresent()) {
+        DurableFiles.replace(wrapper.getKey(), wrapper.getValue().get(), DurableFiles.EXECUTABLE);
+      } else {
+        DurableFiles.delete(wrapper.getKey());
       }
     }
   }

@@ -10,10 +10,13 @@ import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.policy.start.InstallLocations;
+import io.qwenmanaged.policy.start.StartChecks;
+import io.qwenmanaged.policy.start.StartContext;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -52,10 +55,19 @@ public final class InstallRun {
   /** What an install did, or why it did nothing. */
   public sealed interface Outcome {}
 
-  /** A new generation is current; {@code removed} generations were deleted. */
+  /**
+   * A new generation is current; {@code removed} generations were deleted; {@code unproven} says
+   * why the kit's processes could not be started for the installing user, empty when they were.
+   */
   public record Installed(
-      String generation, List<String> removed, List<String> archiveFailures, List<Path> written)
+      String generation, List<String> removed, List<String> unproven, List<Path> written)
       implements Outcome {}
+
+  /**
+   * One of the kit's own processes could not start or answer from where the generation would be
+   * installed: it was not made current and its files were removed.
+   */
+  public record NotWorking(List<Diagnostic> problems) implements Outcome {}
 
   /** The installation already is exactly this plan with this kit; nothing was written. */
   public record Unchanged(String generation, List<String> removed) implements Outcome {}
@@ -133,6 +145,15 @@ public final class InstallRun {
       return new Refused(refused.diagnostics());
     }
     PlannedGeneration next = ((GenerationPlanner.Planned) planned).generation();
+    // What verify would refuse about the plan itself is refused before anything is written.
+    List<Diagnostic> plan =
+        StartChecks.beforeInstall(
+            next.config(),
+            new StartContext(paths.launcherJson(), Map.of(), host.userName(), host.userHome()),
+            host.files());
+    if (!plan.isEmpty()) {
+      return new Refused(plan);
+    }
     if (current.isPresent() && !runtimes.changed() && GenerationDiff.installed(next, paths)) {
       // Nothing to write; what a run stopped after its commit left (a fourth generation, staging
       // folders) is still removed.
@@ -167,19 +188,32 @@ public final class InstallRun {
       throws IOException {
     CreatedFolders.createAndRecord(paths);
     // What will not be kept is renamed out of the way before the commit (a run stopped after it
-    // leaves three generations) and deleted after it, with whatever a stopped run left.
-    List<String> removed = generations.retire(next.id());
+    // leaves three generations) and deleted after it, with whatever a stopped run left; a
+    // generation that does not work retires nothing.
+    String id = next.id();
     GenerationWriter.Written written =
-        GenerationWriter.write(next, paths, current, host.userHome(), qwenRoot);
+        GenerationWriter.write(
+            next,
+            paths,
+            current,
+            host.userHome(),
+            qwenRoot,
+            () -> generations.retire(id),
+            host.proof());
     if (written instanceof GenerationWriter.ManifestRefused refused) {
       return new Refused(refused.diagnostics());
     }
+    if (written instanceof GenerationWriter.NotWorking notWorking) {
+      generations.pruneRuntimes();
+      return new NotWorking(notWorking.problems());
+    }
+    GenerationWriter.Committed committed = (GenerationWriter.Committed) written;
     generations.sweep();
     generations.pruneRuntimes();
     return new Installed(
         next.id(),
-        removed,
-        ((GenerationWriter.Committed) written).archiveFailures(),
+        committed.removed(),
+        committed.unproven(),
         List.of(
             paths.configGeneration(next.id()),
             paths.prefixGeneration(next.id()),

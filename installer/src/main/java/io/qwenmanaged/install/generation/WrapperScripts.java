@@ -3,6 +3,7 @@ package io.qwenmanaged.install.generation;
 import io.qwenmanaged.policy.model.JvmStartVariables;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.ShellCommand;
+import io.qwenmanaged.policy.model.Utf8Locale;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -13,7 +14,8 @@ import java.util.List;
  * every generation: it reads the current generation from {@code launcher.json} (the one file an
  * install replaces) and runs that generation's {@code launcher.args} with the developer's
  * arguments, after clearing the JVM's option variables (one of them can override the
- * configuration's location, the others can add an agent).
+ * configuration's location, the others can add an agent) and making sure of a UTF-8 locale, without
+ * which the launcher's JVM cannot open a path with a non-ASCII letter ({@link Utf8Locale}).
  */
 public final class WrapperScripts {
 
@@ -36,6 +38,7 @@ public final class WrapperScripts {
             + "unset "
             + String.join(" ", JvmStartVariables.CLEARED_BEFORE_JAVA)
             + "\n"
+            + Utf8Locale.POSIX_SCRIPT
             + "config="
             + sh(paths.launcherJson())
             + "\n"

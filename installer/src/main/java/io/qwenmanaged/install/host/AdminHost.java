@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.host;
 
+import io.qwenmanaged.install.exec.InstallProof;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.Platform;
 import java.net.URISyntaxException;
@@ -21,6 +22,7 @@ import java.util.Map;
  *     distribution, its {@code lib/} with the kit's jars to install
  * @param files the file-system facts the checks of install locations and manifests read
  * @param clock the time new generation ids carry
+ * @param proof how an install proves that the kit's processes start from a staged generation
  */
 public record AdminHost(
     String userName,
@@ -29,10 +31,31 @@ public record AdminHost(
     Platform platform,
     Path distributionLib,
     FileFacts files,
-    Clock clock) {
+    Clock clock,
+    InstallProof.Runner proof) {
 
   public AdminHost {
     environment = Map.copyOf(environment);
+  }
+
+  /** A host whose installs prove every generation for real ({@link InstallProof#REAL}). */
+  public AdminHost(
+      String userName,
+      Path userHome,
+      Map<String, String> environment,
+      Platform platform,
+      Path distributionLib,
+      FileFacts files,
+      Clock clock) {
+    this(
+        userName,
+        userHome,
+        environment,
+        platform,
+        distributionLib,
+        files,
+        clock,
+        InstallProof.REAL);
   }
 
   /** This JVM's view of the machine. */

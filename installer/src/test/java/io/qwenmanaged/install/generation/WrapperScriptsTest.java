@@ -1,9 +1,11 @@
 package io.qwenmanaged.install.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.policy.model.JvmStartVariables;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.model.Utf8Locale;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -38,6 +40,14 @@ class WrapperScriptsTest {
       unsets.add(List.of(unset.group(1).trim().split(" ")));
     }
     assertEquals(List.of(JvmStartVariables.CLEARED_BEFORE_JAVA), unsets, text);
+  }
+
+  @Test
+  void thePosixCommandMakesSureOfAUtf8LocaleBeforeJava() {
+    String text = text(Platform.POSIX, 0);
+    int snippet = text.indexOf(Utf8Locale.POSIX_SCRIPT);
+    assertTrue(snippet > 0, text);
+    assertTrue(snippet < text.indexOf("exec "), text);
   }
 
   @Test

@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.testing;
 
 import io.qwenmanaged.install.AdminMain;
+import io.qwenmanaged.install.exec.InstallProof;
 import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.ByteArrayInputStream;
@@ -23,14 +24,22 @@ import java.util.Map;
  * A machine for in-process runs of the admin CLI, inside one test folder: an unpacked distribution
  * ({@code kit/lib/} with four small stand-in jars and {@code kit/SHA256SUMS}), an administrator
  * {@code root} whose home is {@code home/}, an empty PATH, a POSIX platform, {@link TrustedTree}
- * facts and a clock one second later at each reading. Archive training finds no java (the plans
- * name a missing one), so an install takes milliseconds; it reports the archives as not trained.
+ * facts and a clock one second later at each reading, and the plans' workspace {@code repo/}.
+ * Archive training finds no java (the plans name a missing one), so an install takes milliseconds;
+ * the generation's processes are trusted ({@link #TRUSTED}).
  */
 public final class TestMachine {
 
   /** The jars of the stand-in distribution. */
   public static final List<String> JARS =
       List.of("hook.jar", "mcp-server.jar", "launcher.jar", "installer.jar");
+
+  /**
+   * Trusts every generation: the stand-in jars cannot run, so the proof that the kit's processes
+   * start is left to the black-box tests of the real distribution.
+   */
+  public static final InstallProof.Runner TRUSTED =
+      (config, lib, launcherJson, home, servers, launcher) -> new InstallProof.Proven();
 
   private final Path root;
   private final AdminHost host;
@@ -50,6 +59,7 @@ public final class TestMachine {
       }
       Files.writeString(root.resolve("kit").resolve("SHA256SUMS"), "");
       Files.createDirectories(root.resolve("home"));
+      Files.createDirectories(root.resolve("repo"));
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }
@@ -61,7 +71,8 @@ public final class TestMachine {
             Platform.POSIX,
             lib,
             new TrustedTree(root, "root"),
-            new Ticking(Instant.parse("2026-12-01T09:00:00Z")));
+            new Ticking(Instant.parse("2026-12-01T09:00:00Z")),
+            TRUSTED);
     return new TestMachine(root, host);
   }
 

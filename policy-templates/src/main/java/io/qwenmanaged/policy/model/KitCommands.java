@@ -14,16 +14,18 @@ import java.util.stream.Stream;
  *
  * <ul>
  *   <li>POSIX hook: the pinned {@code env -i} starts the JVM in an empty environment (the hook
- *       reads no variable). Before that, bash refuses the write (exit 2, which Qwen treats as a
- *       block) when {@code LD_SHOW_AUXV} is set: the dynamic loader then prints to stdout as soon
- *       as bash itself starts, ahead of anything the hook writes, and Qwen lets a write through
- *       without the dialog when it cannot read the hook's answer. No value of the variable is
- *       harmless, so the launcher cannot override it.
+ *       reads no variable) but for the UTF-8 locale every kit JVM gets ({@link Utf8Locale}). Before
+ *       that, bash refuses the write (exit 2, which Qwen treats as a block) when {@code
+ *       LD_SHOW_AUXV} is set: the dynamic loader then prints to stdout as soon as bash itself
+ *       starts, ahead of anything the hook writes, and Qwen lets a write through without the dialog
+ *       when it cannot read the hook's answer. No value of the variable is harmless, so the
+ *       launcher cannot override it.
  *   <li>POSIX MCP server: the pinned {@code env} removes every variable of {@link
- *       JvmStartVariables#removedForMcpServer} and keeps the rest, which the server needs (its
- *       configuration path, the credential variable, the launcher's proxy settings). An allowlist
- *       ({@code env -i NAME=value}) would put the credential on a command line; Qwen replaces
- *       {@code ${NAME}} in every settings string, so {@code env -S} cannot name it either.
+ *       JvmStartVariables#removedForMcpServer}, sets the UTF-8 locale and keeps the rest, which the
+ *       server needs (its configuration path, the credential variable, the launcher's proxy
+ *       settings). An allowlist ({@code env -i NAME=value}) would put the credential on a command
+ *       line; Qwen replaces {@code ${NAME}} in every settings string, so {@code env -S} cannot name
+ *       it either.
  *   <li>Windows hook: PowerShell removes the JVM's variables before the call operator runs java.
  *   <li>Windows MCP server: started directly (there is no pinned {@code env}); see
  *       docs/security.md.
@@ -183,6 +185,7 @@ public record KitCommands(
         args.add(UNSET);
         args.add(name);
       }
+      args.add(Utf8Locale.ASSIGNMENT);
       args.add(java);
     }
     args.addAll(runJar(MCP_SERVER_JVM_FLAGS, mcpServerJar));
@@ -219,6 +222,7 @@ public record KitCommands(
     if (posix()) {
       words.add(env.orElseThrow());
       words.add(EMPTY);
+      words.add(Utf8Locale.ASSIGNMENT);
     }
     words.add(java);
     words.addAll(runJar(JVM_FLAGS, hookJar));

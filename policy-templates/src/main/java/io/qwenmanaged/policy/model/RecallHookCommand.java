@@ -15,8 +15,8 @@ import java.util.List;
  *       when bash started, so the hook's answer could not be read cleanly; the command then exits 1
  *       at once, which Qwen treats as a failed hook that adds nothing (never a blocked prompt).
  *       Otherwise the pinned {@code env} removes every variable of {@link
- *       JvmStartVariables#removedForMcpServer}, sets the configuration path as an assignment
- *       operand and starts java.
+ *       JvmStartVariables#removedForMcpServer}, sets the UTF-8 locale and the configuration path as
+ *       assignment operands and starts java.
  *   <li>PowerShell: removes the JVM's variables and the proxy variables the launcher does not set,
  *       sets the configuration path, then runs java with the call operator. No {@code $} is used,
  *       which Qwen would read as a variable reference.
@@ -41,6 +41,7 @@ final class RecallHookCommand {
       command.add(KitCommands.UNSET);
       command.add(name);
     }
+    command.add(Utf8Locale.ASSIGNMENT);
     command.add(ManagedServer.CONFIG_ENV + "=" + config);
     command.addAll(words);
     return AUXV_SKIP + ShellCommand.render(Platform.POSIX, command);

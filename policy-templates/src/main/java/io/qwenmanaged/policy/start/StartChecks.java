@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.start;
 
+import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.manifest.FingerprintFile;
@@ -185,6 +186,22 @@ public final class StartChecks {
                 credential.secret().get())),
         Optional.of(repository),
         allowed);
+  }
+
+  /**
+   * The start checks a plan can fail before anything of it is installed, with the lines {@code
+   * verify} prints for them: the pinned {@code PATH} must resolve the hook's shell, and every
+   * repository's root must be an existing directory. {@code config} is the generation's planned
+   * {@code launcher.json}; {@code context} supplies the home directory {@code ${HOME}} stands for.
+   */
+  public static List<Diagnostic> beforeInstall(
+      LauncherConfig config, StartContext context, FileFacts facts) {
+    List<Diagnostic> problems = new ArrayList<>();
+    problems.addAll(ShellCheck.run(config, context, facts).outcome().problems());
+    for (LauncherConfig.Repository repository : config.repositories()) {
+      problems.addAll(DirectoryCheck.workspace(config.forRepository(repository), facts).problems());
+    }
+    return problems;
   }
 
   /** The kit's own files first (never links), then the runtimes (links allowed). */

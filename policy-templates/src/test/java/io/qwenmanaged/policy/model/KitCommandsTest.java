@@ -43,17 +43,17 @@ class KitCommandsTest {
   }
 
   @Test
-  void posixHookStartsJavaThroughEnvWithAnEmptyEnvironment() {
+  void posixHookStartsJavaThroughEnvWithAnEmptyEnvironmentButAUtf8Locale() {
     assertEquals(
         "[[ -v LD_SHOW_AUXV ]] && { echo '"
             + KitCommands.AUXV_BLOCKED
-            + "' >&2; exit 2; }; exec '/usr/bin/env' '-i' '/opt/kit/jre/bin/java' '-Xlog:disable' '-Xlog:all=warning:stderr'"
+            + "' >&2; exit 2; }; exec '/usr/bin/env' '-i' 'LC_ALL=C.UTF-8' '/opt/kit/jre/bin/java' '-Xlog:disable' '-Xlog:all=warning:stderr'"
             + " '-XX:TieredStopAtLevel=1' '-XX:+UseSerialGC' '-jar' '/opt/kit/lib/hook.jar'",
         posix(List.of()).hookCommand());
   }
 
   @Test
-  void posixMcpServerRunsEnvThatRemovesEveryJvmLoaderAndProxyVariableBeforeJava() {
+  void posixMcpServerRunsEnvThatRemovesEveryJvmLoaderAndProxyVariableAndSetsAUtf8Locale() {
     KitCommands commands = posix(List.of());
     assertEquals(ENV, commands.mcpServerCommand());
     List<String> args = commands.mcpServerArgs();
@@ -81,6 +81,7 @@ class KitCommandsTest {
     }
     assertEquals(
         List.of(
+            "LC_ALL=C.UTF-8",
             JAVA,
             "-Xlog:disable",
             "-Xlog:all=warning:stderr",

@@ -21,10 +21,10 @@ class SettingsCrossChecksTest {
 
   /**
    * In a POSIX golden case (no proxy), the arguments before the JVM flags: {@code -u NAME} for each
-   * removed variable, then java.
+   * removed variable, the locale assignment, then java.
    */
   private static final int POSIX_MCP_ARGS_BEFORE_JAR =
-      2 * JvmStartVariables.removedForMcpServer(List.of()).size() + 1;
+      2 * JvmStartVariables.removedForMcpServer(List.of()).size() + 2;
 
   @Test
   void reportsTheRemovedHook() {
