@@ -63,6 +63,18 @@ record TreeSnapshot(Path root, Map<String, String> entries) {
     return new TreeSnapshot(root, children);
   }
 
+  /** The entries that are files (not folders, whose times change when a child comes or goes). */
+  Map<String, String> files() {
+    Map<String, String> files = new TreeMap<>();
+    entries.forEach(
+        (path, entry) -> {
+          if (entry.startsWith("file ")) {
+            files.put(path, entry);
+          }
+        });
+    return files;
+  }
+
   /** The relative paths of every entry. */
   TreeSet<String> paths() {
     return new TreeSet<>(entries.keySet());

@@ -35,8 +35,16 @@ final class UnpackedKit implements AutoCloseable {
 
   /** Unpacks {@code archive} (relative to the repository's root), a kit archive. */
   static UnpackedKit unpack(String archive) {
+    return unpack(archive, "kit");
+  }
+
+  /**
+   * Unpacks {@code archive} into a private folder named {@code folder} (which may hold spaces,
+   * quotes and non-ASCII letters); the sites of this kit are created beside it.
+   */
+  static UnpackedKit unpack(String archive, String folder) {
     PrivateRoot root = PrivateRoot.create();
-    Path into = root.folder("kit");
+    Path into = root.folder(folder);
     Commands commands = new Commands(root.folder("runs"));
     Outcome tar =
         commands.run(
@@ -62,8 +70,13 @@ final class UnpackedKit implements AutoCloseable {
 
   /** A new, empty place to install into, with a stand-in Qwen package and a workspace. */
   Site newSite() {
+    return newSite("site");
+  }
+
+  /** A new, empty place to install into, in a folder whose name starts with {@code name}. */
+  Site newSite(String name) {
     sites++;
-    return Site.create(this, root.folder("site-" + sites));
+    return Site.create(this, root.folder(name + "-" + sites));
   }
 
   /** A private folder for a test's own files. */
