@@ -53,12 +53,13 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
 
   /**
    * The scenario's install prefix: the kit jars in {@code lib/}, the recording {@code java}. Its
-   * name has a space, single quotes, parentheses and a {@code $} (not followed by a name, which the
-   * generator refuses: Qwen would expand it), so every scenario proves that the generated hook
-   * command survives Qwen's settings loading and {@code bash -c}, and the MCP command its spawn.
+   * name has a space, single quotes, parentheses, a {@code $} (not followed by a name, which the
+   * generator refuses: Qwen would expand it) and letters outside ASCII, so every scenario proves
+   * that the generated hook command survives Qwen's settings loading and {@code bash -c}, the MCP
+   * command its spawn, and that the kit's JVMs open such paths whatever the locale.
    */
   Path prefix() {
-    return runtimeRoot.resolve("kit prefix (O'Brien's $ sign)");
+    return runtimeRoot.resolve("kit prefix (O'Brien's $ sign, Grüße)");
   }
 
   /** The developer's own user settings, which Qwen reads from QWEN_HOME. */
@@ -66,8 +67,9 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
     return qwenHome().resolve("settings.json");
   }
 
+  /** The repository Qwen works in; its name has a space and a letter outside ASCII. */
   public Path workspace() {
-    return runtimeRoot.resolve("workspace");
+    return runtimeRoot.resolve("workspace ü");
   }
 
   /** The root of the plan's repository {@code name}, for a plan with {@code repositories}. */
@@ -111,7 +113,7 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
    * install manifest.
    */
   Path configDir() {
-    return runtimeRoot.resolve("etc");
+    return runtimeRoot.resolve("etc qwen-managé");
   }
 
   /** A copy of {@link #userSettings()} kept for inspection. */
