@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.install.changes.FileChangeEntry;
 import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.install.host.AdminHost;
@@ -20,6 +21,25 @@ final class PlanDrift {
   static final String DRIFT = "drift";
 
   private PlanDrift() {}
+
+  /** What differs at one place, said once: what is installed there and what the plan makes. */
+  static String difference(FileChangeEntry change) {
+    String where = change.pointer().isEmpty() ? "the whole file " : "";
+    return switch (change.kind()) {
+      case ADDED -> where + "is not installed; the plan makes " + value(change.now());
+      case REMOVED -> where + "is installed as " + value(change.old()) + "; the plan has none";
+      case CHANGED ->
+          where
+              + "is installed as "
+              + value(change.old())
+              + "; the plan makes "
+              + value(change.now());
+    };
+  }
+
+  private static String value(Optional<JsonNode> value) {
+    return value.map(String::valueOf).orElse("another file");
+  }
 
   static Report check(InstallFlow.Options options, Path configDir, AdminHost host) {
     Report install = InstallFlow.install(options, host);
@@ -51,10 +71,8 @@ final class PlanDrift {
                 Diagnostic.policy(
                     configDir.toString(), "", "no generation of this plan is installed here"))
             : changes.stream()
-                .map(
-                    c ->
-                        Diagnostic.policy(
-                            c.file(), c.pointer(), "differs from the plan: " + c.line()))
+                .map(c -> Diagnostic.policy(c.file(), c.pointer(), difference(c)))
+                .distinct()
                 .toList();
     return new Report(
             VerifyCommand.NAME,

@@ -40,7 +40,10 @@ final class ReportPrinter {
     for (FileChange file : report.files()) {
       err.println(printable(file.change().word() + " " + file.path()));
     }
-    report.changes().ifPresent(changes -> changes.forEach(c -> err.println(printable(c.line()))));
+    // A drift report already names each change as a diagnostic: print every difference once.
+    if (report.diagnostics().isEmpty()) {
+      report.changes().ifPresent(changes -> changes.forEach(c -> err.println(printable(c.line()))));
+    }
     String prefix = report.command().equals(PROGRAM) ? PROGRAM : PROGRAM + " " + report.command();
     err.println(printable(prefix + ": " + report.summary()));
     if (report.exit() == AdminExit.USAGE) {

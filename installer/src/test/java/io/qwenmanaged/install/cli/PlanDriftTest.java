@@ -9,8 +9,11 @@ import io.qwenmanaged.install.testing.Installed;
 import io.qwenmanaged.install.testing.Run;
 import io.qwenmanaged.install.testing.TestMachine;
 import io.qwenmanaged.install.testing.TestPlans;
+import java.io.PrintWriter;
+import java.io.StringWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -41,12 +44,52 @@ class PlanDriftTest {
   }
 
   private JsonNode check(Path file) throws Exception {
-    Report report =
-        PlanDrift.check(
-            new InstallFlow.Options(file, null, null, null, false, true),
-            installed.configDir(),
-            machine.host());
-    return new ObjectMapper().readTree(ReportPrinter.json(report));
+    return check(file, null);
+  }
+
+  private JsonNode check(Path file, Path workspace) throws Exception {
+    return new ObjectMapper().readTree(ReportPrinter.json(report(file, workspace)));
+  }
+
+  private Report report(Path file, Path workspace) {
+    return PlanDrift.check(
+        new InstallFlow.Options(file, null, null, workspace, false, true),
+        installed.configDir(),
+        machine.host());
+  }
+
+  @Test
+  void anInstallGivenAWorkspaceIsNoDriftWhenVerifyIsGivenTheSameWorkspace() throws Exception {
+    Path other = Files.createDirectories(dir.resolve("other repository"));
+    Run run = machine.run("install", "--plan", plan.toString(), "--workspace", other.toString());
+    assertEquals(0, run.exit(), run.stderr());
+
+    JsonNode same = check(plan, other);
+    JsonNode without = check(plan);
+
+    assertEquals("valid", same.path("result").asText(), same.toString());
+    assertEquals("drift", without.path("result").asText(), without.toString());
+  }
+
+  @Test
+  void eachDifferenceIsPrintedOnceSayingWhatIsInstalledAndWhatThePlanMakes() {
+    Path changed =
+        TestPlans.write(
+            machine, TestPlans.of(machine, "mem0-write").put("timeoutMs", 7000), "changed.json");
+    StringWriter text = new StringWriter();
+
+    ReportPrinter.print(
+        report(changed, null), false, new PrintWriter(new StringWriter()), new PrintWriter(text));
+
+    String printed = text.toString();
+    assertEquals(1, occurrences(printed, "plan.json:/timeoutMs"), printed);
+    assertTrue(
+        printed.contains("plan.json:/timeoutMs: error: is installed as 5000; the plan makes 7000"),
+        printed);
+  }
+
+  private static int occurrences(String text, String part) {
+    return text.split(Pattern.quote(part), -1).length - 1;
   }
 
   @Test
