@@ -39,6 +39,9 @@ final class RollbackReports {
     if (install instanceof InstallRun.Refused refused) {
       return refused(refused.diagnostics(), config);
     }
+    if (install instanceof InstallRun.NotWorking notWorking) {
+      return refused(notWorking.problems(), config);
+    }
     if (install instanceof InstallRun.Failed failed) {
       return failed(failed.problem(), config);
     }
