@@ -37,7 +37,8 @@ public enum HostileVariables {
    * What the dynamic loader and glibc read: a library directory holding a broken copy of bash's
    * terminal library and of the JVM's compression library (a program that loads one fails to start;
    * node loads neither, so Qwen itself keeps running), a preload and an audit library,
-   * character-set converters and tunables.
+   * character-set converters, locale data and a locale whose encoding is not UTF-8 (the kit's JVMs
+   * open jar paths outside ASCII only in a UTF-8 locale), and tunables.
    */
   LOADER(
       variables(
@@ -45,6 +46,8 @@ public enum HostileVariables {
           "LD_PRELOAD", "lib/libz.so.1",
           "LD_AUDIT", "lib/libz.so.1",
           "GCONV_PATH", "lib",
+          "LOCPATH", "lib",
+          "LC_ALL", "POSIX",
           "GLIBC_TUNABLES", "glibc.malloc.check=3"),
       variables("lib/libtinfo.so.6", "not a library\n", "lib/libz.so.1", "not a library\n")),
 

@@ -77,18 +77,21 @@ public final class SettingsVectors {
     return VectorFiles.stubMcpServer(SERVER_SCRIPT);
   }
 
-  /** The workspace settings of {@link #serverCommand()}. */
+  /**
+   * The workspace settings of {@link #serverCommand()}. Qwen splits the command into words as a
+   * shell would, so each path is single-quoted (the scenarios' folders hold spaces and quotes).
+   */
   public static ObjectNode serverCommandSettings(RepositoryFacts facts) {
     ObjectNode settings = VectorFiles.object();
     settings
         .putObject("mcp")
         .put(
             "serverCommand",
-            facts.node()
+            Tmux.shellQuoted(facts.node().toString())
                 + " "
-                + facts.inRepository(SERVER_SCRIPT)
+                + Tmux.shellQuoted(facts.inRepository(SERVER_SCRIPT))
                 + " "
-                + facts.evidenceFile(SERVER_COMMAND_LOG));
+                + Tmux.shellQuoted(facts.evidenceFile(SERVER_COMMAND_LOG)));
     return settings;
   }
 

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.qwenmanaged.policy.model.Utf8Locale;
 import io.qwenmanaged.tests.e2e.harness.ApprovedWrite;
 import io.qwenmanaged.tests.e2e.harness.EnvSource;
 import io.qwenmanaged.tests.e2e.harness.HostileVariables;
@@ -146,7 +147,8 @@ class HostileRepositoryEnvironmentE2eTest {
   /**
    * Neither the MCP server's nor the hook's JVM received a value of {@code group} (the kit's own
    * forced values, such as bash's default {@code SHELLOPTS}, may stand under the same names), the
-   * hook's JVM received no variable at all, and no trace prompt ran a command in the workspace.
+   * hook's JVM received nothing but its shell's {@code PWD} and the kit's UTF-8 locale, and no
+   * trace prompt ran a command in the workspace.
    */
   private static void assertNoVariableReachedAJvm(QwenSession qwen, HostileVariables group) {
     List<Map<String, String>> servers = qwen.javaStarts().mcpServer();
@@ -160,7 +162,11 @@ class HostileRepositoryEnvironmentE2eTest {
     List<Map<String, String>> hooks = qwen.javaStarts().hook();
     assertFalse(hooks.isEmpty(), "the hook's JVM was never started");
     for (Map<String, String> hook : hooks) {
-      assertEquals(Set.of("PWD"), hook.keySet(), "the hook's JVM got more than its shell's PWD");
+      assertEquals(
+          Set.of("PWD", "LC_ALL"),
+          hook.keySet(),
+          "the hook's JVM got more than its shell's PWD and the kit's locale");
+      assertEquals(Utf8Locale.NAME, hook.get("LC_ALL"), "the hook's locale");
     }
     assertFalse(
         Files.exists(qwen.workspace().resolve(HostileVariables.MARKER)),
