@@ -15,7 +15,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Proves, before a generation becomes current, that the kit's own processes start from where it is
@@ -34,17 +33,6 @@ public final class InstallProof {
 
   /** Long enough for doctor to start every process of the chain on a busy machine. */
   static final Duration TIMEOUT = Duration.ofSeconds(240);
-
-  /**
-   * The doctor lines about the developer's own session, which the installing user's session cannot
-   * stand for.
-   */
-  static final Set<String> DEVELOPER_CHECKS =
-      Set.of(
-          StartChecks.JVM_OPTIONS,
-          StartChecks.REPOSITORY_CONFIG,
-          StartChecks.QWEN_DIRECTORIES,
-          StartChecks.CREDENTIAL);
 
   /** What the proof found. */
   public sealed interface Outcome permits Proven, Unproven, Broken {}
@@ -179,7 +167,7 @@ public final class InstallProof {
           continue;
         }
         String check = line.path("check").asText();
-        if (DEVELOPER_CHECKS.contains(check)) {
+        if (StartChecks.DEVELOPER_SESSION.contains(check)) {
           developer.add(check + ": " + line.path("reason").asText());
           continue;
         }

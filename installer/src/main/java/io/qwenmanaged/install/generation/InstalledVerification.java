@@ -37,17 +37,6 @@ import java.util.Set;
  */
 public final class InstalledVerification {
 
-  /**
-   * The start checks about the developer's own session — including what the repository's working
-   * tree holds, which changes with every checkout — left to {@code qwen-managed doctor}.
-   */
-  static final Set<String> DEVELOPER_CHECKS =
-      Set.of(
-          StartChecks.JVM_OPTIONS,
-          StartChecks.REPOSITORY_CONFIG,
-          StartChecks.CREDENTIAL,
-          StartChecks.QWEN_DIRECTORIES);
-
   /** The start checks that depend on which repository they are for. */
   static final Set<String> PER_REPOSITORY = Set.of(StartChecks.REPOSITORY, StartChecks.WORKSPACE);
 
@@ -72,7 +61,7 @@ public final class InstalledVerification {
     }
     for (CheckOutcome check : reports.get(0).checks()) {
       String name = check.name();
-      if (DEVELOPER_CHECKS.contains(name)) {
+      if (StartChecks.DEVELOPER_SESSION.contains(name)) {
         continue;
       }
       if (!PER_REPOSITORY.contains(name) || reports.size() == 1) {
@@ -84,7 +73,7 @@ public final class InstalledVerification {
     // The checks shared by every repository report their problems once.
     for (StartReport report : reports) {
       for (CheckOutcome check : report.checks()) {
-        if (!DEVELOPER_CHECKS.contains(check.name())) {
+        if (!StartChecks.DEVELOPER_SESSION.contains(check.name())) {
           problems.addAll(check.problems());
         }
       }

@@ -15,6 +15,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Every check the launcher makes before it starts Qwen, one implementation for the start path,
@@ -80,6 +81,15 @@ public final class StartChecks {
           REPOSITORY_CONFIG,
           QWEN_DIRECTORIES,
           CREDENTIAL);
+
+  /**
+   * The checks about the developer's own session — their environment's JVM variables, what their
+   * repository's working tree adds (which changes with every checkout), their Qwen directories and
+   * their credential — which only the developer's {@code qwen-managed doctor} can judge; an
+   * administrator's run does not stand for them.
+   */
+  public static final Set<String> DEVELOPER_SESSION =
+      Set.of(JVM_OPTIONS, REPOSITORY_CONFIG, QWEN_DIRECTORIES, CREDENTIAL);
 
   static final String CREDENTIAL_MISSING = CredentialCheck.VARIABLE_MISSING;
 
