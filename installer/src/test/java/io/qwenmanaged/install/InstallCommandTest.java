@@ -247,6 +247,34 @@ class InstallCommandTest {
   }
 
   @Test
+  void aPlanWrittenForWindowsGetsOneLineOnThisMachineEvenWithPosixOverrides() {
+    ObjectNode plan = TestPlans.of(machine, "mem0-write");
+    plan.put("platform", "windows")
+        .put("installPrefix", "C:\\Program Files\\QwenManaged")
+        .put("configDir", "C:\\ProgramData\\QwenManaged")
+        .put("workspace", "C:\\src\\repo")
+        .put("qwenHome", "${HOME}\\.qwen-managed");
+    plan.with("runtimes").put("java", "C:\\Java\\bin\\java.exe");
+    ((ObjectNode) plan.get("environment")).putArray("path").add("C:\\Windows\\System32");
+
+    Run run =
+        machine.run(
+            "install",
+            "--plan",
+            TestPlans.write(machine, plan, "windows.json").toString(),
+            "--prefix",
+            installed.prefix().toString());
+
+    assertEquals(3, run.exit(), run.stderr());
+    List<String> errors = run.stderr().lines().filter(line -> line.contains(": error: ")).toList();
+    assertEquals(
+        List.of("windows.json:/platform: error: is for windows; this machine is posix"),
+        errors,
+        run.stderr());
+    assertFalse(Files.exists(installed.prefix()));
+  }
+
+  @Test
   void aFolderOthersCanWriteToIsRefused() throws IOException {
     Files.createDirectories(installed.prefix());
     Files.setPosixFilePermissions(

@@ -15,8 +15,10 @@ import java.util.Optional;
 
 /**
  * What {@code install} does with its options on a host: the checks that refuse before anything is
- * written (the command line, the distribution it runs from, the plan with its options applied, npm
- * for {@code --install-qwen}, the plan's platform), in that order, then the run.
+ * written (the command line, the distribution it runs from, the plan's platform, the plan with its
+ * options applied, npm for {@code --install-qwen}), in that order, then the run. The platform comes
+ * first: a plan for the other platform would fail every path and runtime check after it, and the
+ * admin needs only the one line that says why.
  */
 final class InstallFlow {
 
@@ -80,6 +82,10 @@ final class InstallFlow {
       return new NotReady(InstallReports.refused(refused.diagnostics()));
     }
     PlanInput.Read input = (PlanInput.Read) read;
+    Optional<Diagnostic> otherPlatform = otherPlatform(input, host.platform());
+    if (otherPlatform.isPresent()) {
+      return new NotReady(InstallReports.refused(List.of(otherPlatform.get())));
+    }
     Optional<Diagnostic> override =
         PlanOverrides.apply(
             input.plan(), input.name(), options.prefix(), options.configDir(), options.workspace());
@@ -126,6 +132,25 @@ final class InstallFlow {
     return new Ready(input, npm, bundle);
   }
 
+  /**
+   * The one line that refuses a plan naming the other known platform; a missing or unknown value is
+   * left to the plan's validation, which names it.
+   */
+  private static Optional<Diagnostic> otherPlatform(PlanInput.Read input, Platform here) {
+    Optional<Platform> named =
+        input.plan().path("platform").isTextual()
+            ? Platform.fromId(input.plan().get("platform").textValue())
+            : Optional.empty();
+    if (named.isEmpty() || named.get() == here) {
+      return Optional.empty();
+    }
+    return Optional.of(
+        Diagnostic.policy(
+            input.name(),
+            "/platform",
+            "is for " + named.get().id() + "; this machine is " + here.id()));
+  }
+
   /** Installs a plan whose options are applied, once it is valid and for this machine. */
   private static Report install(
       PlanInput.Read input,
@@ -137,20 +162,11 @@ final class InstallFlow {
     if (check instanceof GenerationResult.Refused refused) {
       return InstallReports.refused(refused.diagnostics());
     }
-    Platform platform = Platform.of(input.plan().get("platform").textValue());
-    if (platform != host.platform()) {
-      return InstallReports.refused(
-          List.of(
-              Diagnostic.policy(
-                  input.name(),
-                  "/platform",
-                  "is for " + platform.id() + "; this machine is " + host.platform().id())));
-    }
     InstallPaths paths =
         new InstallPaths(
             Path.of(input.plan().get("installPrefix").textValue()),
             Path.of(input.plan().get("configDir").textValue()),
-            platform);
+            host.platform());
     InstallRun.Request request =
         new InstallRun.Request(input.plan(), paths, host.distributionLib(), dryRun, npm, bundle);
     return InstallReports.of(InstallRun.run(request, host), paths);
