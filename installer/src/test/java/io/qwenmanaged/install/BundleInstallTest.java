@@ -144,6 +144,31 @@ class BundleInstallTest {
   }
 
   @Test
+  void aProblemWithAValueThePlanFileDoesNotHoldNamesWhereTheValueCameFrom() {
+    ObjectNode plan = withoutRuntimes(TestPlans.of(machine, "mem0-write"));
+    ((ObjectNode) plan.get("runtimes")).put("node", "/usr/bin/node");
+    Path insideTheRepository = dir.resolve("repo").resolve("kit");
+
+    Run run = install(plan, "plan.json", "--prefix", insideTheRepository.toString());
+
+    assertEquals(3, run.exit(), run.stdout());
+    Map<String, String> messages = new TreeMap<>();
+    for (JsonNode diagnostic : run.json().path("diagnostics")) {
+      messages.put(diagnostic.path("pointer").asText(), diagnostic.path("message").asText());
+    }
+    assertTrue(
+        messages.get("/installPrefix").endsWith("(the value comes from --prefix)"),
+        messages.toString());
+    assertTrue(
+        messages
+            .get("/runtimes/java")
+            .endsWith("(the plan leaves this out; the value is the bundle's own runtime)"),
+        messages.toString());
+    assertFalse(messages.containsKey("/configDir"), messages.toString());
+    assertFalse(Files.exists(insideTheRepository));
+  }
+
+  @Test
   void theKeysAPlanSetsAreKept() throws IOException {
     ObjectNode plan = withoutRuntimes(TestPlans.of(machine, "mem0-write"));
     ((ObjectNode) plan.get("runtimes")).put("node", "/usr/bin/node");

@@ -42,8 +42,10 @@ final class InstallFlow {
    *
    * @param npm the npm that installs the pinned Qwen Code, if {@code --install-qwen} needs one
    * @param bundle the bundle the admin CLI runs from, if it does
+   * @param sources the values the plan file does not hold, and where each came from
    */
-  record Ready(PlanInput.Read input, Optional<Path> npm, Optional<Bundle> bundle)
+  record Ready(
+      PlanInput.Read input, Optional<Path> npm, Optional<Bundle> bundle, ValueSources sources)
       implements Prepared {}
 
   /** Refused before anything was written. */
@@ -57,7 +59,9 @@ final class InstallFlow {
       return notReady.report();
     }
     Ready ready = (Ready) prepared;
-    return install(ready.input(), ready.npm(), ready.bundle(), options.dryRun(), host);
+    return ready
+        .sources()
+        .named(install(ready.input(), ready.npm(), ready.bundle(), options.dryRun(), host));
   }
 
   /**
@@ -102,6 +106,14 @@ final class InstallFlow {
                     .at("/runtimes/qwenVersion")
                     .asText()
                     .equals(bundle.get().qwenVersion()));
+    ValueSources.Builder sources = optionSources(options, input.name());
+    if (bundle.isPresent()) {
+      for (String key : PlanOverrides.RUNTIME_KEYS) {
+        if (!input.plan().path("runtimes").has(key) || (bundledQwen && key.equals("qwenCli"))) {
+          sources.bundle("/runtimes/" + key);
+        }
+      }
+    }
     Optional<Diagnostic> runtimes =
         bundle.isPresent()
             ? PlanOverrides.fillFromBundle(input.plan(), input.name(), bundle.get(), bundledQwen)
@@ -121,6 +133,7 @@ final class InstallFlow {
                 Optional.empty()));
       }
       PlanOverrides.pinInstalledQwen(input.plan());
+      sources.option("/runtimes/qwenCli", "--install-qwen");
     }
     Optional<Diagnostic> missing =
         bundle.isPresent()
@@ -129,7 +142,21 @@ final class InstallFlow {
     if (missing.isPresent()) {
       return new NotReady(InstallReports.refused(List.of(missing.get())));
     }
-    return new Ready(input, npm, bundle);
+    return new Ready(input, npm, bundle, sources.build());
+  }
+
+  private static ValueSources.Builder optionSources(Options options, String planName) {
+    ValueSources.Builder sources = new ValueSources.Builder(planName);
+    if (options.prefix() != null) {
+      sources.option("/installPrefix", "--prefix");
+    }
+    if (options.configDir() != null) {
+      sources.option("/configDir", "--config-dir");
+    }
+    if (options.workspace() != null) {
+      sources.option("/workspace", "--workspace");
+    }
+    return sources;
   }
 
   /**
