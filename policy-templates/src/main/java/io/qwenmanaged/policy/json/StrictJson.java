@@ -82,7 +82,7 @@ public final class StrictJson {
         return parse(parser, fileName);
       } catch (JsonProcessingException e) {
         JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        return malformed(fileName, kind(e), location(where));
+        return malformed(fileName, kind(e, text, where), location(where));
       }
     } catch (IOException | RuntimeException e) {
       return malformed(fileName, "unreadable document", "line 1, column 1");
@@ -106,8 +106,12 @@ public final class StrictJson {
     return new JsonReadResult.Parsed(document);
   }
 
-  /** A content-free description of a parse failure (Jackson's own message quotes the input). */
-  private static String kind(JsonProcessingException e) {
+  /**
+   * A description of a parse failure that quotes nothing of the input (Jackson's own message does):
+   * a comment and a comma before a closing bracket are named, as a plan annotated like a guide's
+   * example, or edited by hand, often has them.
+   */
+  private static String kind(JsonProcessingException e, String text, JsonLocation where) {
     if (e instanceof StreamConstraintsException) {
       return "document exceeds parser limits (nesting or size)";
     }
@@ -118,7 +122,27 @@ public final class StrictJson {
     if (original != null && original.startsWith("Duplicate field")) {
       return "duplicate key";
     }
+    int offset = where == null ? -1 : (int) where.getCharOffset();
+    if (offset >= 0 && offset < text.length()) {
+      char at = text.charAt(offset);
+      if (at == '/' || at == '#') {
+        return "comments are not allowed in JSON";
+      }
+      if ((at == '}' || at == ']') && previousNonBlank(text, offset) == ',') {
+        return "a comma before '" + at + "' is not allowed in JSON";
+      }
+    }
     return "syntax error";
+  }
+
+  private static char previousNonBlank(String text, int offset) {
+    for (int i = offset - 1; i >= 0; i--) {
+      char c = text.charAt(i);
+      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
+        return c;
+      }
+    }
+    return 0;
   }
 
   private static String location(JsonLocation location) {

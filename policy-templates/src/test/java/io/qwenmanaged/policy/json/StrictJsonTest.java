@@ -83,6 +83,26 @@ class StrictJsonTest {
 
   @ParameterizedTest
   @ValueSource(
+      strings = {"{\n  // the plan's version\n  \"a\": 1\n}", "{\"a\": 1 /* one */}", "# c\n{}"})
+  void aCommentIsNamedAsNotAllowed(String text) {
+    assertTrue(
+        malformed(read(text)).message().startsWith("not valid JSON: comments are not allowed"),
+        malformed(read(text)).message());
+  }
+
+  @Test
+  void aTrailingCommaIsNamedAsNotAllowed() {
+    assertEquals(
+        "not valid JSON: a comma before '}' is not allowed in JSON at line 1, column 9",
+        malformed(read("{\"a\": 1,}")).message());
+    assertTrue(
+        malformed(read("[1, 2,\n]"))
+            .message()
+            .startsWith("not valid JSON: a comma before ']' is not allowed in JSON"));
+  }
+
+  @ParameterizedTest
+  @ValueSource(
       strings = {
         "{} {}",
         "{}x",
