@@ -144,6 +144,44 @@ class BundleInstallTest {
   }
 
   @Test
+  void generateFillsInTheBundledRuntimesAsInstallDoes() throws IOException {
+    Path plan =
+        TestPlans.write(machine, withoutRuntimes(TestPlans.of(machine, "mem0-write")), "p.json");
+    Path out = dir.resolve("generated");
+
+    Run run = machine.run("generate", "--plan", plan.toString(), "--out", out.toString());
+
+    assertEquals(0, run.exit(), run.stderr());
+    JsonNode pinned =
+        new ObjectMapper().readTree(out.resolve("launcher.json").toFile()).path("runtimes");
+    assertEquals(runtimes.resolve("java/bin/java").toString(), pinned.path("java").asText());
+    assertEquals(
+        runtimes.resolve("qwen/node_modules/@qwen-code/qwen-code/cli.js").toString(),
+        pinned.path("qwenCli").asText());
+    assertEquals("0.24.4", pinned.path("qwenVersion").asText());
+  }
+
+  @Test
+  void generateInABundleNamesAProblemWithAFilledInRuntimeAsTheBundles() {
+    ObjectNode plan = withoutRuntimes(TestPlans.of(machine, "mem0-write"));
+    plan.put("installPrefix", dir.resolve("repo").resolve("kit").toString());
+
+    Run run =
+        machine.run(
+            "generate",
+            "--plan",
+            TestPlans.write(machine, plan, "p.json").toString(),
+            "--out",
+            dir.resolve("generated").toString(),
+            "--json");
+
+    assertEquals(3, run.exit(), run.stdout());
+    assertTrue(
+        run.stdout().contains("(the plan leaves this out; the value is the bundle's own runtime)"),
+        run.stdout());
+  }
+
+  @Test
   void aProblemWithAValueThePlanFileDoesNotHoldNamesWhereTheValueCameFrom() {
     ObjectNode plan = withoutRuntimes(TestPlans.of(machine, "mem0-write"));
     ((ObjectNode) plan.get("runtimes")).put("node", "/usr/bin/node");

@@ -30,7 +30,7 @@ public final class AdminCommandLine {
       InputStream in, PrintWriter stdout, PrintWriter stderr, boolean json, AdminHost host) {
     CommandLine commandLine =
         new CommandLine(new AdminCommand())
-            .addSubcommand(new GenerateCommand(in))
+            .addSubcommand(new GenerateCommand(in, host.distributionLib()))
             .addSubcommand(new VerifyCommand(host))
             .addSubcommand(new InstallCommand(host))
             .addSubcommand(new RollbackCommand(host))

@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.cli;
 
+import io.qwenmanaged.install.bundle.Bundle;
 import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
@@ -50,9 +51,15 @@ final class GenerateCommand implements Callable<Integer> {
   @Mixin private ReportOutput output;
 
   private final InputStream in;
+  private final Path distributionLib;
 
-  GenerateCommand(InputStream in) {
+  /**
+   * @param distributionLib the {@code lib} folder of the distribution the admin CLI runs from: in a
+   *     bundle, the plan's runtimes may be left out, as for {@code install}
+   */
+  GenerateCommand(InputStream in, Path distributionLib) {
     this.in = in;
+    this.distributionLib = distributionLib;
   }
 
   @Override
@@ -78,17 +85,26 @@ final class GenerateCommand implements Callable<Integer> {
           List.of(failed.diagnostic()),
           List.of());
     }
-    GenerationResult result = PolicyGenerator.generate(((BoundedFile.Read) read).bytes(), planName);
+    GeneratePlan.Outcome plan =
+        GeneratePlan.fill(((BoundedFile.Read) read).bytes(), planName, Bundle.at(distributionLib));
+    if (plan instanceof GeneratePlan.Refused refused) {
+      return refused(List.of(refused.diagnostic()));
+    }
+    GeneratePlan.Filled filled = (GeneratePlan.Filled) plan;
+    GenerationResult result = PolicyGenerator.generate(filled.bytes(), planName);
     if (result instanceof GenerationResult.Refused refused) {
-      List<Diagnostic> problems = refused.diagnostics();
-      return report(
-          AdminExit.POLICY,
-          "refused",
-          "plan refused (" + count(problems.size(), "problem") + "); nothing was written",
-          problems,
-          List.of());
+      return filled.sources().named(refused(refused.diagnostics()));
     }
     return write(((GenerationResult.Generated) result).files());
+  }
+
+  private Report refused(List<Diagnostic> problems) {
+    return report(
+        AdminExit.POLICY,
+        "refused",
+        "plan refused (" + count(problems.size(), "problem") + "); nothing was written",
+        problems,
+        List.of());
   }
 
   private Report write(List<PolicyFile> files) {
