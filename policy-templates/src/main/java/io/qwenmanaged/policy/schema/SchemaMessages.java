@@ -49,7 +49,10 @@ final class SchemaMessages {
         return "missing required property " + quoted(error.getProperty());
       case "additionalProperties":
       case "unevaluatedProperties":
-        return "unknown property";
+        return "unknown property"
+            + PropertyNames.nearest(error)
+                .map(name -> "; did you mean \"" + name + "\"?")
+                .orElse("");
       case "false":
         return "is not allowed";
       case "pattern":

@@ -27,6 +27,25 @@ import org.junit.jupiter.params.provider.ValueSource;
 class HostilePlanValuesTest {
 
   @Test
+  void aMistypedKeyGetsTheNearestAllowedNameAtEveryLevel() {
+    assertEquals(
+        List.of("plan.json:/timeoutMS: error: unknown property; did you mean \"timeoutMs\"?"),
+        refusal(plan("\"timeoutMs\": 5000", "\"timeoutMS\": 5000")));
+    List<String> nested = refusal(plan("\"appId\"", "\"appID\""));
+    assertTrue(
+        nested.contains(
+            "plan.json:/provider/appID: error: unknown property; did you mean \"appId\"?"),
+        nested.toString());
+  }
+
+  @Test
+  void anUnknownKeyFarFromEveryAllowedNameGetsNoGuess() {
+    assertEquals(
+        List.of("plan.json:/colour: error: unknown property"),
+        refusal(plan("\"timeoutMs\": 5000", "\"timeoutMs\": 5000, \"colour\": 1")));
+  }
+
+  @Test
   void refusesATimeoutBeyondTheDoubleRange() {
     assertEquals(
         List.of("plan.json:/timeoutMs: error: not valid JSON: number out of range"),
