@@ -56,7 +56,7 @@ final class SchemaMessages {
       case "false":
         return "is not allowed";
       case "pattern":
-        return "must match the pattern " + text(constraint);
+        return PatternWords.of(text(constraint));
       case "minLength":
         return "must be at least " + text(constraint) + " characters long";
       case "maxLength":

@@ -37,8 +37,8 @@ class SchemaValidatorTest {
         List.of(
             "config.json:/extra: error: unknown property",
             "config.json:/provider: error: missing required property \"appId\"",
-            "config.json:/provider/apiKeyEnv: error: must match the pattern"
-                + " ^[A-Za-z_][A-Za-z0-9_]*$",
+            "config.json:/provider/apiKeyEnv: error: must be a variable name: letters, digits"
+                + " and _, not starting with a digit",
             "config.json:/timeoutMs: error: must be at most 30000",
             "config.json:/version: error: must be 1",
             "config.json:/write/enabled: error: must be true"),

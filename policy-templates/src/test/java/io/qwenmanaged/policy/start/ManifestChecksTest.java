@@ -108,7 +108,7 @@ class ManifestChecksTest {
             Diagnostic.policy(
                 KitFiles.INSTALL_MANIFEST,
                 "/files/~1opt~1qwen-managed~1lib~1hook.jar",
-                "must match the pattern ^[0-9a-f]{64}$")),
+                "must be a SHA-256 hash: 64 lowercase hexadecimal digits")),
         manifestProblems(fs));
   }
 
