@@ -1,4 +1,4 @@
-# Sourced by install.sh, rollback.sh and uninstall.sh: sets $java to a Java 17 or later, taken from
+# Sourced by install.sh, rollback.sh, uninstall.sh and qwen-managed-admin: sets $java to a Java 17 or later, taken from
 # --java PATH (the first arguments, removed), else the bundle's own runtime/java, else
 # $JAVA_HOME/bin/java, else the java on PATH, and $kit to the unpacked distribution. The JVM's option variables are cleared first: they could
 # change what the admin CLI does (an agent, another configuration).
@@ -14,6 +14,11 @@ if [ "${1:-}" = --java ]; then
   [ $# -ge 2 ] || { echo "${0##*/}: --java needs the path of a java executable" >&2; exit 2; }
   java=$2
   shift 2
+  # A path the admin named that is not there is a mistake to report as such, not "no Java found".
+  if [ ! -f "$java" ] || [ ! -x "$java" ]; then
+    echo "${0##*/}: --java $java: not an executable java" >&2
+    exit 4
+  fi
 elif [ -x "$kit/runtime/java/bin/java" ]; then
   java=$kit/runtime/java/bin/java
 elif [ -n "${JAVA_HOME:-}" ]; then
