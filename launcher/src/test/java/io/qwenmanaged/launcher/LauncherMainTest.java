@@ -173,6 +173,18 @@ class LauncherMainTest {
   }
 
   @Test
+  void aPromptOnTheCommandLineSaysToTypeItInsideQwen() {
+    assertEquals(2, run(Map.of(), NEVER_ASKED, HOST, NO_DOCTOR, "fix the bug"));
+    assertEquals("", out());
+    assertEquals(
+        "qwen-managed: an argument of 11 characters is refused: it runs Qwen headless, outside the"
+            + " interactive confirmation dialogs.\n"
+            + "To give Qwen Code a prompt, start `qwen-managed` without a prompt and type the"
+            + " prompt inside Qwen. See qwen-managed --help.\n",
+        err());
+  }
+
+  @Test
   void versionAndHelpPrintOnStdout() {
     assertEquals(0, run(Map.of(), NEVER_ASKED, HOST, NO_DOCTOR, "--version"));
     assertTrue(out().startsWith("qwen-managed "), out());

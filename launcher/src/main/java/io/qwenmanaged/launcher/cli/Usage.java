@@ -1,10 +1,17 @@
 package io.qwenmanaged.launcher.cli;
 
 import io.qwenmanaged.launcher.exit.LauncherExit;
+import io.qwenmanaged.policy.rules.FlagFamily;
 import java.io.PrintStream;
+import java.util.Optional;
 
 /** The texts of {@code --help} and of a refused command line. */
 public final class Usage {
+
+  /** What to do instead of a prompt (or another headless argument) on the command line. */
+  static final String PROMPT_INSIDE =
+      "To give Qwen Code a prompt, start `qwen-managed` without a prompt and type the prompt"
+          + " inside Qwen. See qwen-managed --help.";
 
   private Usage() {}
 
@@ -35,7 +42,10 @@ public final class Usage {
   /** The refusal of a command line, on stderr. */
   public static void refused(Arguments.Refused refused, PrintStream err) {
     err.println("qwen-managed: " + refused.shown() + " is refused: " + refused.reason() + ".");
-    if (refused.qwenArgument()) {
+    if (refused.family().equals(Optional.of(FlagFamily.HEADLESS))) {
+      // A prompt on the command line is the usual case: say where a prompt goes instead.
+      err.println(PROMPT_INSIDE);
+    } else if (refused.qwenArgument()) {
       err.println(
           "qwen-managed starts Qwen Code only as your administrator configured it; ask them if"
               + " you need a different setup. See qwen-managed --help.");

@@ -21,7 +21,8 @@ import java.util.Optional;
  * every start check (the first chooses the managed repository that holds the working directory),
  * then the private directories, then Qwen Code in that repository's root with its settings and
  * credential and the environment built from nothing, waited for to its end. Any failed check prints
- * one line per problem on stderr and starts nothing.
+ * one line per problem on stderr, then what to do about a missing credential or a changed
+ * installation, and starts nothing.
  */
 public final class StartCommand {
 
@@ -76,6 +77,8 @@ public final class StartCommand {
       throw new IllegalStateException("the start checks refused without a problem");
     }
     ProblemLines.print(problems, err);
+    CredentialAdvice.lines(report).forEach(err::println);
+    InstallationAdvice.line(report).ifPresent(err::println);
     return LauncherExit.of(problems).code();
   }
 }

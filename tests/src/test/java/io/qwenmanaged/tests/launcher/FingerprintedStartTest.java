@@ -52,7 +52,9 @@ class FingerprintedStartTest {
       assertEquals(
           jar
               + ": error: has changed since it was installed: its SHA-256 differs from the install"
-              + " manifest",
+              + " manifest\n"
+              + "Nothing was started: the installation was changed or is insecure; run"
+              + " `qwen-managed doctor` and tell your administrator.",
           result.stderr().strip());
       assertFalse(layout.standIn().started(), "Qwen was started with a changed jar");
       Outputs.assertClean(result.terminal() + result.stderr());
