@@ -71,6 +71,9 @@ final class InstallFlow {
           Report.usageError(
               InstallCommand.NAME, "--plan, --prefix and --config-dir must not be empty"));
     }
+    if (PlanInput.isStandardInput(options.plan())) {
+      return new NotReady(Report.usageError(InstallCommand.NAME, PlanInput.STDIN_REFUSED));
+    }
     Optional<Diagnostic> distribution = DistributionLayout.problem(host.distributionLib());
     if (distribution.isPresent()) {
       return new NotReady(InstallReports.refused(List.of(distribution.get())));
