@@ -89,6 +89,10 @@ final class InstallFlow {
     if (override.isPresent()) {
       return new NotReady(InstallReports.refused(List.of(override.get())));
     }
+    Optional<Diagnostic> range = QwenVersionPin.problem(input.plan(), input.name());
+    if (range.isPresent()) {
+      return new NotReady(InstallReports.refused(List.of(range.get())));
+    }
     Optional<Bundle> bundle = Bundle.at(host.distributionLib());
     boolean bundledQwen =
         options.installQwen()
