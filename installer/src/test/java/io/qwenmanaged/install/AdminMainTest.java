@@ -61,7 +61,7 @@ class AdminMainTest {
 
     assertEquals(2, run.exit());
     assertEquals(
-        "qwen-managed-admin generate: Unknown option: '--force'\n"
+        "qwen-managed-admin generate: unknown option '--force'\n"
             + "Try 'qwen-managed-admin generate --help' for the options and exit codes.\n",
         run.stderr());
   }
@@ -79,11 +79,60 @@ class AdminMainTest {
   }
 
   @Test
-  void unknownCommandIsAUsageError() {
+  void unknownCommandIsAUsageErrorNamingTheCommandThatStartsIt() {
     Run run = Admin.run("install-everything");
 
     assertEquals(2, run.exit());
-    assertTrue(run.stderr().startsWith("qwen-managed-admin: Unmatched argument"), run.stderr());
+    assertTrue(
+        run.stderr()
+            .startsWith(
+                "qwen-managed-admin: unknown command 'install-everything'; did you mean"
+                    + " 'install'?\n"),
+        run.stderr());
+  }
+
+  @Test
+  void aMistypedCommandSuggestsTheNearestOne() {
+    Run run = Admin.run("rolback", "--to", "previous", "--json");
+
+    assertEquals(2, run.exit());
+    assertEquals("usage-error", run.json().path("result").asText());
+    assertEquals(
+        "unknown command 'rolback'; did you mean 'rollback'?", run.json().path("summary").asText());
+  }
+
+  @Test
+  void aCommandFarFromEveryOneIsNamedWithoutASuggestion() {
+    Run run = Admin.run("deploy");
+
+    assertEquals(2, run.exit());
+    assertTrue(
+        run.stderr().startsWith("qwen-managed-admin: unknown command 'deploy'\n"), run.stderr());
+  }
+
+  @Test
+  void aMistypedOptionSuggestsTheNearestOptionOfThatCommand() {
+    Run run = Admin.run("install", "--plna", "plan.json");
+
+    assertEquals(2, run.exit());
+    assertTrue(
+        run.stderr()
+            .startsWith(
+                "qwen-managed-admin install: unknown option '--plna'; did you mean '--plan'?\n"),
+        run.stderr());
+  }
+
+  @Test
+  void aMistypedOptionWithAnAttachedValueIsNamedWithoutTheValue() {
+    Run run = Admin.run("uninstall", "--dryrun=yes");
+
+    assertEquals(2, run.exit());
+    assertTrue(
+        run.stderr()
+            .startsWith(
+                "qwen-managed-admin uninstall: unknown option '--dryrun'; did you mean"
+                    + " '--dry-run'?\n"),
+        run.stderr());
   }
 
   @Test

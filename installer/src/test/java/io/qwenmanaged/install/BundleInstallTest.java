@@ -231,6 +231,25 @@ class BundleInstallTest {
   }
 
   @Test
+  void aQwenVersionRangeIsRefusedAsARangeNotAsAnotherVersion() {
+    for (String range : List.of("^0.24.4", ">=0.24.4")) {
+      ObjectNode plan = withoutRuntimes(TestPlans.of(machine, "mem0-write"));
+      ((ObjectNode) plan.get("runtimes")).put("qwenVersion", range);
+
+      Run run = install(plan, "plan.json");
+
+      assertEquals(3, run.exit(), run.stdout());
+      JsonNode diagnostic = run.json().path("diagnostics").path(0);
+      assertEquals("/runtimes/qwenVersion", diagnostic.path("pointer").asText(), run.stdout());
+      assertEquals(
+          "must be an exact version (a range is not allowed)",
+          diagnostic.path("message").asText(),
+          run.stdout());
+      assertEquals(1, run.json().path("diagnostics").size(), run.stdout());
+    }
+  }
+
+  @Test
   void installQwenInABundlePinsTheBundledPackageWithoutNpm() throws IOException {
     ObjectNode plan = TestPlans.of(machine, "mem0-write");
     ((ObjectNode) plan.get("runtimes")).remove("qwenCli");

@@ -53,6 +53,21 @@ class InstallCommandTest {
   }
 
   @Test
+  void aQwenVersionRangeOutsideABundleIsRefusedAsARange() {
+    ObjectNode plan = TestPlans.of(machine, "mem0-write");
+    ((ObjectNode) plan.get("runtimes")).put("qwenVersion", "~0.24.4");
+
+    Run run = install(TestPlans.write(machine, plan, "plan.json"));
+
+    assertEquals(3, run.exit(), run.stdout());
+    assertEquals(
+        "plan.json:/runtimes/qwenVersion: error: must be an exact version (a range is not"
+            + " allowed)",
+        run.json().path("diagnostics").path(0).path("line").asText(),
+        run.stdout());
+  }
+
+  @Test
   void aFreshInstallMakesItsGenerationCurrentWithTheDistributionsJars() throws IOException {
     Run run = install(TestPlans.written(machine, "mem0-write"));
 

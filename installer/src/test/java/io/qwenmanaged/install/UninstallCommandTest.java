@@ -101,6 +101,24 @@ class UninstallCommandTest {
   }
 
   @Test
+  void aDryRunSaysEachFileWouldBeRemovedNotThatItWas() {
+    Run human =
+        machine.run("uninstall", "--config-dir", installed.configDir().toString(), "--dry-run");
+    Run json = uninstall("--dry-run");
+
+    assertEquals(0, human.exit(), human.stderr());
+    List<String> fileLines =
+        human.stderr().lines().filter(line -> !line.startsWith("qwen-managed-admin")).toList();
+    assertTrue(fileLines.size() > 10, human.stderr());
+    for (String line : fileLines) {
+      assertTrue(line.startsWith("would remove "), line);
+    }
+    for (JsonNode file : json.json().path("files")) {
+      assertEquals("would-remove", file.path("change").asText(), file.toString());
+    }
+  }
+
+  @Test
   void aSecondUninstallFindsNothingAndSaysSo() {
     uninstall();
 

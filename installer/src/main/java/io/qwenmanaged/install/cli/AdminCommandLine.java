@@ -30,7 +30,7 @@ public final class AdminCommandLine {
       InputStream in, PrintWriter stdout, PrintWriter stderr, boolean json, AdminHost host) {
     CommandLine commandLine =
         new CommandLine(new AdminCommand())
-            .addSubcommand(new GenerateCommand(in, host.distributionLib()))
+            .addSubcommand(new GenerateCommand(in, host))
             .addSubcommand(new VerifyCommand(host))
             .addSubcommand(new InstallCommand(host))
             .addSubcommand(new RollbackCommand(host))
@@ -43,8 +43,8 @@ public final class AdminCommandLine {
         .setColorScheme(Help.defaultColorScheme(Help.Ansi.OFF))
         .setParameterExceptionHandler(
             (ParameterException e, String[] args) -> {
-              Report report =
-                  Report.usageError(e.getCommandLine().getCommandName(), e.getMessage());
+              String message = UnknownArgument.message(e).orElse(e.getMessage());
+              Report report = Report.usageError(e.getCommandLine().getCommandName(), message);
               ReportPrinter.print(report, json, stdout, stderr);
               return report.exit().code();
             })

@@ -2,6 +2,7 @@ package io.qwenmanaged.install.cli;
 
 import io.qwenmanaged.install.bundle.Bundle;
 import io.qwenmanaged.install.exit.AdminExit;
+import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.generate.GenerationResult;
@@ -51,15 +52,15 @@ final class GenerateCommand implements Callable<Integer> {
   @Mixin private ReportOutput output;
 
   private final InputStream in;
-  private final Path distributionLib;
+  private final AdminHost host;
 
   /**
-   * @param distributionLib the {@code lib} folder of the distribution the admin CLI runs from: in a
-   *     bundle, the plan's runtimes may be left out, as for {@code install}
+   * @param host the machine: when the admin CLI runs from a bundle, the plan's runtimes may be left
+   *     out, as for {@code install}
    */
-  GenerateCommand(InputStream in, Path distributionLib) {
+  GenerateCommand(InputStream in, AdminHost host) {
     this.in = in;
-    this.distributionLib = distributionLib;
+    this.host = host;
   }
 
   @Override
@@ -86,7 +87,8 @@ final class GenerateCommand implements Callable<Integer> {
           List.of());
     }
     GeneratePlan.Outcome plan =
-        GeneratePlan.fill(((BoundedFile.Read) read).bytes(), planName, Bundle.at(distributionLib));
+        GeneratePlan.fill(
+            ((BoundedFile.Read) read).bytes(), planName, Bundle.at(host.distributionLib()));
     if (plan instanceof GeneratePlan.Refused refused) {
       return refused(List.of(refused.diagnostic()));
     }

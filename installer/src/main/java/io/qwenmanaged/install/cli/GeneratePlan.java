@@ -44,7 +44,8 @@ final class GeneratePlan {
       }
     }
     Optional<Diagnostic> refused =
-        PlanOverrides.fillFromBundle(plan, planName, bundle.get(), false);
+        QwenVersionPin.problem(plan, planName)
+            .or(() -> PlanOverrides.fillFromBundle(plan, planName, bundle.get(), false));
     if (refused.isPresent()) {
       return new Refused(refused.get());
     }

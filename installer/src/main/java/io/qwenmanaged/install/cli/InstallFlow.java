@@ -77,6 +77,9 @@ final class InstallFlow {
           Report.usageError(
               InstallCommand.NAME, "--plan, --prefix and --config-dir must not be empty"));
     }
+    if (PlanInput.isStandardInput(options.plan())) {
+      return new NotReady(Report.usageError(InstallCommand.NAME, PlanInput.STDIN_REFUSED));
+    }
     Optional<Diagnostic> distribution = DistributionLayout.problem(host.distributionLib());
     if (distribution.isPresent()) {
       return new NotReady(InstallReports.refused(List.of(distribution.get())));
@@ -95,6 +98,10 @@ final class InstallFlow {
             input.plan(), input.name(), options.prefix(), options.configDir(), options.workspace());
     if (override.isPresent()) {
       return new NotReady(InstallReports.refused(List.of(override.get())));
+    }
+    Optional<Diagnostic> range = QwenVersionPin.problem(input.plan(), input.name());
+    if (range.isPresent()) {
+      return new NotReady(InstallReports.refused(List.of(range.get())));
     }
     Optional<Bundle> bundle = Bundle.at(host.distributionLib());
     boolean bundledQwen =

@@ -23,11 +23,34 @@ final class PlanInput {
 
   record Refused(List<Diagnostic> diagnostics) implements Outcome {}
 
+  /**
+   * Why {@code install} and {@code verify} refuse {@code --plan -}: they read the plan more than
+   * once (the lock's config directory, the install, its change list), which a stream cannot give.
+   */
+  static final String STDIN_REFUSED =
+      "reading a plan from standard input is not supported: pass the plan's path";
+
   private PlanInput() {}
+
+  /** {@code file} as an absolute, normalised path, or as given when it has no such form. */
+  static String located(Path file) {
+    try {
+      return file.toAbsolutePath().normalize().toString();
+    } catch (RuntimeException e) {
+      return file.toString();
+    }
+  }
+
+  /** Whether {@code plan} is {@code -}, the name {@code generate} reads standard input by. */
+  static boolean isStandardInput(Path plan) {
+    return plan.toString().equals("-");
+  }
 
   static Outcome read(Path file) {
     String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
-    JsonFile.Outcome read = JsonFile.read(file, name);
+    // A file that cannot be read or parsed is named by its full path, so a relative --plan that
+    // missed shows where it was looked for; problems with the plan's values keep the short name.
+    JsonFile.Outcome read = JsonFile.read(file, located(file));
     if (read instanceof JsonFile.Failed failed) {
       return new Refused(List.of(failed.diagnostic()));
     }

@@ -38,7 +38,7 @@ final class ReportPrinter {
       err.println(printable(diagnostic.render()));
     }
     for (FileChange file : report.files()) {
-      err.println(printable(file.change().word() + " " + file.path()));
+      err.println(printable(file.change().phrase() + " " + file.path()));
     }
     // A drift report already names each change as a diagnostic: print every difference once.
     if (report.diagnostics().isEmpty()) {

@@ -45,7 +45,7 @@ final class UninstallReports {
                     new FileChange(
                         file.getFileName().toString(),
                         file.toString(),
-                        FileChange.Change.REMOVED,
+                        dryRun ? FileChange.Change.WOULD_REMOVE : FileChange.Change.REMOVED,
                         ""))
             .toList());
   }

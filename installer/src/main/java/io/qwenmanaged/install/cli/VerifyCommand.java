@@ -89,6 +89,9 @@ final class VerifyCommand implements Callable<Integer> {
     if (configDir.toString().isEmpty()) {
       return Report.usageError(NAME, "--config-dir must not be empty");
     }
+    if (plan != null && PlanInput.isStandardInput(plan)) {
+      return Report.usageError(NAME, PlanInput.STDIN_REFUSED);
+    }
     Optional<InstallPaths> installed = InstalledPaths.of(configDir);
     if (installed.isPresent()) {
       return verifyInstalled(installed.get());
@@ -97,7 +100,7 @@ final class VerifyCommand implements Callable<Integer> {
       return report(
           AdminExit.POLICY,
           "absent",
-          "no installation at " + configDir + ", so not the plan " + plan.getFileName(),
+          "no installation at " + configDir + ", so not the plan " + PlanInput.located(plan),
           List.of(Diagnostic.policy(configDir.toString(), "", "holds no installation")));
     }
     DirectoryVerifier verified = DirectoryVerifier.verify(configDir, configDir.toString());
