@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -121,11 +122,17 @@ class BrokenPolicyTest {
       assertEquals(exitCode, result.exitCode(), result.stderr());
       assertTrue(
           result.stderr().contains(line), () -> "expected " + line + ":\n" + result.stderr());
-      result
-          .stderr()
-          .lines()
-          .forEach(
-              each -> assertTrue(DIAGNOSTIC.matcher(each).matches(), "not a diagnostic: " + each));
+      // One diagnostic line per problem first, then at most three lines of advice that name no
+      // file and carry no diagnostic.
+      List<String> lines = result.stderr().lines().toList();
+      int diagnostics = 0;
+      while (diagnostics < lines.size() && DIAGNOSTIC.matcher(lines.get(diagnostics)).matches()) {
+        diagnostics++;
+      }
+      List<String> advice = lines.subList(diagnostics, lines.size());
+      assertTrue(diagnostics > 0, result.stderr());
+      assertTrue(advice.size() <= 3, "more than advice after the diagnostics:\n" + result.stderr());
+      advice.forEach(each -> assertFalse(each.contains(": error: "), "not advice: " + each));
       assertFalse(layout.standIn().started(), "Qwen was started after a failed check");
       Outputs.assertClean(result.terminal() + result.stderr());
     }
