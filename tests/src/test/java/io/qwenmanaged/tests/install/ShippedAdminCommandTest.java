@@ -1,10 +1,13 @@
 package io.qwenmanaged.tests.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.tests.JarRunner;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.AfterAll;
@@ -70,6 +73,20 @@ class ShippedAdminCommandTest {
     Outcome verifyHelp = kit.run(ADMIN, List.of("verify", "--help"));
     assertEquals(0, verifyHelp.exitCode(), verifyHelp.toString());
     assertTrue(verifyHelp.stdout().contains("--config-dir"), verifyHelp.toString());
+  }
+
+  @Test
+  void theKitsReadmeSaysWhatIsInTheFolderAndHowToInstallNotHowToBuild() throws IOException {
+    String readme = Files.readString(kit.root().resolve("README.md"));
+
+    assertTrue(readme.contains("posix/qwen-managed-admin install --plan"), readme);
+    assertTrue(readme.contains("docs/admin-guide.md"), readme);
+    assertFalse(readme.contains("mvn "), readme);
+    assertFalse(readme.contains("tests/"), readme);
+    for (String linked :
+        List.of("docs/admin-guide.md", "docs/developer-guide.md", "docs/bundle.md")) {
+      assertTrue(Files.isRegularFile(kit.root().resolve(linked)), linked);
+    }
   }
 
   @Test
