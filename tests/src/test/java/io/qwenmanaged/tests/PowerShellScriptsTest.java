@@ -25,7 +25,7 @@ class PowerShellScriptsTest {
     try (Stream<Path> files = Files.list(windows)) {
       scripts = files.filter(f -> f.toString().endsWith(".ps1")).sorted().toList();
     }
-    assertEquals(4, scripts.size(), scripts.toString());
+    assertEquals(5, scripts.size(), scripts.toString());
     try (Stream<Path> files = Files.list(windows.resolve("intune"))) {
       List<Path> intune = files.filter(f -> f.toString().endsWith(".ps1")).sorted().toList();
       assertEquals(3, intune.size(), intune.toString());
