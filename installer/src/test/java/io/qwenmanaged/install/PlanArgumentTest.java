@@ -46,6 +46,21 @@ class PlanArgumentTest {
   }
 
   @Test
+  void aPlanWithADuplicatedKeyNamesTheKey() throws java.io.IOException {
+    TestMachine machine = TestMachine.in(dir);
+    Path plan = dir.resolve("twice.json");
+    java.nio.file.Files.writeString(plan, "{\"profile\": \"mem0-write\",\n \"profile\": \"x\"}\n");
+
+    Run run = machine.run("install", "--plan", plan.toString());
+
+    assertEquals(3, run.exit(), run.stderr());
+    assertTrue(
+        run.stderr()
+            .startsWith(plan + ": error: not valid JSON: duplicate key \"profile\" at line 2"),
+        run.stderr());
+  }
+
+  @Test
   void aMissingPlanIsNamedByItsAbsolutePath() {
     TestMachine machine = TestMachine.in(dir);
     Path missing = dir.resolve("elsewhere").resolve("..").resolve("missing-plan.json");

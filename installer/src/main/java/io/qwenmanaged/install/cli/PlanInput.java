@@ -50,7 +50,7 @@ final class PlanInput {
     String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
     // A file that cannot be read or parsed is named by its full path, so a relative --plan that
     // missed shows where it was looked for; problems with the plan's values keep the short name.
-    JsonFile.Outcome read = JsonFile.read(file, located(file));
+    JsonFile.Outcome read = JsonFile.readAdminFile(file, located(file));
     if (read instanceof JsonFile.Failed failed) {
       return new Refused(List.of(failed.diagnostic()));
     }

@@ -66,7 +66,7 @@ public final class PolicyGenerator {
 
   private static GenerationResult generate(
       byte[] planBytes, String planFile, Optional<InstallFacts> install) {
-    JsonReadResult read = StrictJson.read(planBytes, planFile);
+    JsonReadResult read = StrictJson.readNamingDuplicateKeys(planBytes, planFile);
     if (read instanceof JsonReadResult.Malformed) {
       return new GenerationResult.Refused(List.of(((JsonReadResult.Malformed) read).diagnostic()));
     }

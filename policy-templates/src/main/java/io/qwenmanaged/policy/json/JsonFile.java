@@ -37,6 +37,18 @@ public final class JsonFile {
     return parse(RegularFile.read(facts, path, shownAs), shownAs);
   }
 
+  /**
+   * Reads the administrator's own file at {@code path} (the plan): as {@link #read(Path, String)},
+   * with a plain duplicated key named ({@link StrictJson#readNamingDuplicateKeys}).
+   */
+  public static Outcome readAdminFile(Path path, String shownAs) {
+    BoundedFile.Outcome read = BoundedFile.read(path, shownAs);
+    if (read instanceof BoundedFile.Failed failed) {
+      return new Failed(failed.diagnostic());
+    }
+    return parsed(StrictJson.readNamingDuplicateKeys(((BoundedFile.Read) read).bytes(), shownAs));
+  }
+
   /** The document at {@code path}, or empty whatever the problem. */
   public static Optional<JsonNode> document(Path path, String shownAs) {
     return read(path, shownAs) instanceof Parsed parsed
@@ -48,7 +60,10 @@ public final class JsonFile {
     if (read instanceof BoundedFile.Failed failed) {
       return new Failed(failed.diagnostic());
     }
-    JsonReadResult parsed = StrictJson.read(((BoundedFile.Read) read).bytes(), shownAs);
+    return parsed(StrictJson.read(((BoundedFile.Read) read).bytes(), shownAs));
+  }
+
+  private static Outcome parsed(JsonReadResult parsed) {
     if (parsed instanceof JsonReadResult.Malformed malformed) {
       return new Failed(malformed.diagnostic());
     }

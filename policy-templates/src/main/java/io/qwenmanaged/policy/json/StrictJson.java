@@ -18,6 +18,7 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
+import java.util.regex.Pattern;
 
 /**
  * Reads bytes as exactly one strict JSON document: strict UTF-8 (no byte order mark), RFC 8259
@@ -34,6 +35,11 @@ import java.util.Optional;
  * <p>Never throws for bad input; the diagnostic carries line, column and the kind of problem only.
  */
 public final class StrictJson {
+
+  private static final String DUPLICATE = "duplicate key";
+
+  /** A key a message may quote: short, and nothing a terminal could read as a control. */
+  private static final Pattern PLAIN_KEY = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
 
   private StrictJson() {}
 
@@ -53,6 +59,19 @@ public final class StrictJson {
    * @param fileName the name used in the diagnostic, e.g. {@code external-context.json}
    */
   public static JsonReadResult read(byte[] bytes, String fileName) {
+    return read(bytes, fileName, false);
+  }
+
+  /**
+   * {@link #read} for a file the administrator writes (the plan): a duplicated key made only of
+   * letters, digits, {@code _}, {@code .} and {@code -} (at most 64) is named in the message, as
+   * such a key is the schema's word, not content. Every other text is still never quoted.
+   */
+  public static JsonReadResult readNamingDuplicateKeys(byte[] bytes, String fileName) {
+    return read(bytes, fileName, true);
+  }
+
+  private static JsonReadResult read(byte[] bytes, String fileName, boolean nameDuplicates) {
     CharBuffer text = CharBuffer.allocate(bytes.length);
     ByteBuffer input = ByteBuffer.wrap(bytes);
     CharsetDecoder decoder =
@@ -73,16 +92,22 @@ public final class StrictJson {
     }
     String document = text.toString();
     Optional<JsonNode> tree = TreeParser.parse(document);
-    return tree.isPresent() ? new JsonReadResult.Parsed(tree.get()) : parse(document, fileName);
+    return tree.isPresent()
+        ? new JsonReadResult.Parsed(tree.get())
+        : parse(document, fileName, nameDuplicates);
   }
 
-  private static JsonReadResult parse(String text, String fileName) {
+  private static JsonReadResult parse(String text, String fileName, boolean nameDuplicates) {
     try (JsonParser parser = Jackson.FACTORY.createParser(text)) {
       try {
         return parse(parser, fileName);
       } catch (JsonProcessingException e) {
         JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        return malformed(fileName, kind(e, text, where), location(where));
+        String kind = kind(e, text, where);
+        if (nameDuplicates && kind.equals(DUPLICATE)) {
+          kind = duplicateNamed(parser);
+        }
+        return malformed(fileName, kind, location(where));
       }
     } catch (IOException | RuntimeException e) {
       return malformed(fileName, "unreadable document", "line 1, column 1");
@@ -120,7 +145,7 @@ public final class StrictJson {
     }
     String original = e.getOriginalMessage();
     if (original != null && original.startsWith("Duplicate field")) {
-      return "duplicate key";
+      return DUPLICATE;
     }
     int offset = where == null ? -1 : (int) where.getCharOffset();
     if (offset >= 0 && offset < text.length()) {
@@ -133,6 +158,17 @@ public final class StrictJson {
       }
     }
     return "syntax error";
+  }
+
+  private static String duplicateNamed(JsonParser parser) {
+    try {
+      String key = parser.currentName();
+      return key != null && PLAIN_KEY.matcher(key).matches()
+          ? DUPLICATE + " \"" + key + "\""
+          : DUPLICATE;
+    } catch (IOException e) {
+      return DUPLICATE;
+    }
   }
 
   private static char previousNonBlank(String text, int offset) {

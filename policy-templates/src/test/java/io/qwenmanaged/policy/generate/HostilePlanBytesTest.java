@@ -56,7 +56,7 @@ class HostilePlanBytesTest {
   @Test
   void refusesADuplicateKeyThatWouldOverrideTheProfile() {
     assertEquals(
-        List.of("plan.json: error: not valid JSON: duplicate key at line 3, column 41"),
+        List.of("plan.json: error: not valid JSON: duplicate key \"profile\" at line 3, column 41"),
         refusal(
             plan(
                 "\"profile\": \"mem0-write\",",

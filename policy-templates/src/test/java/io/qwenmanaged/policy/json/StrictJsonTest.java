@@ -134,6 +134,25 @@ class StrictJsonTest {
   }
 
   @Test
+  void anAdminFileNamesAPlainDuplicatedKeyAndNothingElse() {
+    assertEquals(
+        "not valid JSON: duplicate key \"b\" at line 1, column 19",
+        malformed(admin("{\"a\": {\"b\": 1, \"b\": 2}}")).message());
+    assertEquals(
+        "not valid JSON: duplicate key at line 1, column 29",
+        malformed(admin("{\"\\u001b[2J\": 1, \"\\u001b[2J\": 2}")).message());
+    String long65 = "k".repeat(65);
+    assertTrue(
+        malformed(admin("{\"" + long65 + "\": 1, \"" + long65 + "\": 2}"))
+            .message()
+            .startsWith("not valid JSON: duplicate key at "));
+  }
+
+  private static JsonReadResult admin(String text) {
+    return StrictJson.readNamingDuplicateKeys(text.getBytes(StandardCharsets.UTF_8), "plan.json");
+  }
+
+  @Test
   void neverQuotesTheDocumentInItsDiagnostic() {
     for (String text :
         new String[] {
