@@ -38,11 +38,7 @@ final class GeneratePlan {
         || !(parsed.document() instanceof ObjectNode plan)) {
       return new Filled(bytes, sources.build());
     }
-    for (String key : PlanOverrides.RUNTIME_KEYS) {
-      if (!plan.path("runtimes").has(key)) {
-        sources.bundle("/runtimes/" + key);
-      }
-    }
+    sources.bundleFilled(plan, false);
     Optional<Diagnostic> refused =
         QwenVersionPin.problem(plan, planName)
             .or(() -> PlanOverrides.fillFromBundle(plan, planName, bundle.get(), false));

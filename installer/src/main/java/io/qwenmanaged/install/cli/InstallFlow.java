@@ -115,11 +115,7 @@ final class InstallFlow {
                     .equals(bundle.get().qwenVersion()));
     ValueSources.Builder sources = optionSources(options, input.name());
     if (bundle.isPresent()) {
-      for (String key : PlanOverrides.RUNTIME_KEYS) {
-        if (!input.plan().path("runtimes").has(key) || (bundledQwen && key.equals("qwenCli"))) {
-          sources.bundle("/runtimes/" + key);
-        }
-      }
+      sources.bundleFilled(input.plan(), bundledQwen);
     }
     Optional<Diagnostic> runtimes =
         bundle.isPresent()

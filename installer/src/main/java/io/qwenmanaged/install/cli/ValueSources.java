@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -35,6 +36,19 @@ record ValueSources(String planName, Map<String, String> sources) {
     /** The value at {@code pointer} is the bundle's own runtime: the plan leaves it out. */
     Builder bundle(String pointer) {
       sources.put(pointer, "the plan leaves this out; the value is the bundle's own runtime");
+      return this;
+    }
+
+    /**
+     * The runtime keys a bundle fills in for {@code plan}: those it leaves out, and {@code qwenCli}
+     * when the bundled Qwen Code is installed over the plan's.
+     */
+    Builder bundleFilled(JsonNode plan, boolean bundledQwen) {
+      for (String key : PlanOverrides.RUNTIME_KEYS) {
+        if (!plan.path("runtimes").has(key) || (bundledQwen && key.equals("qwenCli"))) {
+          bundle("/runtimes/" + key);
+        }
+      }
       return this;
     }
 
