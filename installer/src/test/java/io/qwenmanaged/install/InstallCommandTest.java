@@ -199,7 +199,8 @@ class InstallCommandTest {
                 buildTree,
                 host.files(),
                 host.clock(),
-                host.proof()));
+                host.proof(),
+                host.qwenBuilds()));
 
     Run run = build.run("install", "--plan", TestPlans.written(machine, "mem0-write").toString());
 
@@ -248,7 +249,8 @@ class InstallCommandTest {
                 host.distributionLib(),
                 host.files(),
                 host.clock(),
-                host.proof()));
+                host.proof(),
+                host.qwenBuilds()));
 
     Run run = windows.run("install", "--plan", TestPlans.written(machine, "mem0-write").toString());
 

@@ -36,7 +36,8 @@ class InstallQwenTest {
             host.distributionLib(),
             host.files(),
             host.clock(),
-            host.proof()));
+            host.proof(),
+            host.qwenBuilds()));
   }
 
   @Test

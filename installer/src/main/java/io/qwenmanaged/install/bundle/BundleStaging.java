@@ -1,6 +1,8 @@
 package io.qwenmanaged.install.bundle;
 
 import io.qwenmanaged.install.dist.ChecksumList;
+import io.qwenmanaged.install.qwenpatch.PatchApplier;
+import io.qwenmanaged.install.qwenpatch.PatchSet;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
@@ -10,9 +12,10 @@ import java.util.List;
 /**
  * Stages the linux-x64 bundle for the build: the staged plain distribution (its POSIX samples
  * leaving the runtimes to the bundle), a private Java runtime made with jlink, Node.js and Qwen
- * Code from the npm packages the build installed with the committed lock, and a {@code SHA256SUMS}
- * over all of it. Run by the build after {@code npm install}, before the archive is made; nothing
- * here runs on an administrator's machine.
+ * Code from the npm packages the build installed with the committed lock — Qwen Code made the
+ * managed build by the kit's patch set — and a {@code SHA256SUMS} over all of it. Run by the build
+ * after {@code npm install}, before the archive is made; nothing here runs on an administrator's
+ * machine.
  *
  * <pre>
  * BundleStaging DIST BUNDLE-SOURCES NPM-DIR BUNDLE-DIR NPM [JDK-HOME]
@@ -88,6 +91,10 @@ public final class BundleStaging {
     }
     Files.copy(pins.resolve("package.json"), qwen.resolve("package.json"));
     Files.copy(pins.resolve("package-lock.json"), qwen.resolve("package-lock.json"));
+    if (PatchApplier.apply(bundle.resolve(BundleLayout.QWEN_PACKAGE), PatchSet.shipped())
+        instanceof PatchApplier.Refused refused) {
+      throw new BundleException("the Qwen patch set does not apply: " + refused.reason());
+    }
     BundleTree.normaliseModes(bundle);
     ChecksumList.write(bundle);
   }

@@ -1,5 +1,8 @@
 package io.qwenmanaged.install.exec;
 
+import io.qwenmanaged.install.qwenpatch.ManagedBuild;
+import io.qwenmanaged.install.qwenpatch.PatchApplier;
+import io.qwenmanaged.install.qwenpatch.PatchSet;
 import io.qwenmanaged.policy.process.ProgramRun;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -24,9 +27,12 @@ import java.util.stream.Stream;
  * {@code install --install-qwen}: installs the plan's pinned {@code @qwen-code/qwen-code} version
  * with npm into {@code <prefix>/qwen/<version>} — in a hidden folder first, renamed into place when
  * npm succeeded — with lifecycle scripts off, no audit, no funding messages, a timeout, and npm's
- * output shown only when it fails. An existing folder holding that version is reused. The package's
- * bundled ripgrep is made executable (npm unpacks it without the execute bit, and Qwen then greets
- * every start with an error and falls back to a slower search).
+ * output shown only when it fails. The version the kit's patch set is for is made the managed build
+ * before it is put in place (another version is installed as released: a profile that writes memory
+ * refuses it later). An existing folder is reused when it holds that version — as the managed
+ * build, where there is one — and replaced otherwise. The package's bundled ripgrep is made
+ * executable (npm unpacks it without the execute bit, and Qwen then greets every start with an
+ * error and falls back to a slower search).
  */
 public final class QwenPackageInstall {
 
@@ -61,7 +67,11 @@ public final class QwenPackageInstall {
   public static Outcome install(
       Path npm, Path prefix, String version, Map<String, String> environment) throws IOException {
     Path root = prefix.resolve("qwen").resolve(version);
-    if (installedVersion(packageFolder(prefix, version)).filter(version::equals).isPresent()) {
+    PatchSet patches = PatchSet.shipped();
+    boolean patched = patches.version().equals(version);
+    if (patched
+        ? ManagedBuild.of(packageFolder(prefix, version), patches) instanceof ManagedBuild.Managed
+        : installedVersion(packageFolder(prefix, version)).filter(version::equals).isPresent()) {
       return new Installed(packageFolder(prefix, version), true);
     }
     Path staging = root.resolveSibling("." + version + ".staging");
@@ -93,6 +103,11 @@ public final class QwenPackageInstall {
     if (found.isEmpty() || !found.get().equals(version)) {
       deleteTree(staging);
       return new Failed("npm installed no " + PACKAGE + " " + version, "");
+    }
+    if (patched && PatchApplier.apply(installed, patches) instanceof PatchApplier.Refused refused) {
+      deleteTree(staging);
+      return new Failed(
+          "the kit's patch set does not apply to what npm installed: " + refused.reason(), "");
     }
     makeRipgrepExecutable(installed);
     deleteTree(root);

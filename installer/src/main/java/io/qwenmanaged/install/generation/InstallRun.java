@@ -154,6 +154,11 @@ public final class InstallRun {
     if (!plan.isEmpty()) {
       return new Refused(plan);
     }
+    Optional<Diagnostic> qwen =
+        ManagedQwenRequirement.problem(next.config(), request.dryRun(), host.qwenBuilds());
+    if (qwen.isPresent()) {
+      return new Refused(List.of(qwen.get()));
+    }
     if (current.isPresent() && !runtimes.changed() && GenerationDiff.installed(next, paths)) {
       // Nothing to write; what a run stopped after its commit left (a fourth generation, staging
       // folders) is still removed.

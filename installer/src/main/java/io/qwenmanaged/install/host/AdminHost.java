@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.host;
 
 import io.qwenmanaged.install.exec.InstallProof;
+import io.qwenmanaged.install.qwenpatch.QwenBuildCheck;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.Platform;
 import java.net.URISyntaxException;
@@ -23,6 +24,7 @@ import java.util.Map;
  * @param files the file-system facts the checks of install locations and manifests read
  * @param clock the time new generation ids carry
  * @param proof how an install proves that the kit's processes start from a staged generation
+ * @param qwenBuilds how an install tells the kit's managed build of Qwen Code from another
  */
 public record AdminHost(
     String userName,
@@ -32,7 +34,8 @@ public record AdminHost(
     Path distributionLib,
     FileFacts files,
     Clock clock,
-    InstallProof.Runner proof) {
+    InstallProof.Runner proof,
+    QwenBuildCheck qwenBuilds) {
 
   public AdminHost {
     environment = Map.copyOf(environment);
@@ -55,7 +58,50 @@ public record AdminHost(
         distributionLib,
         files,
         clock,
-        InstallProof.REAL);
+        InstallProof.REAL,
+        QwenBuildCheck.SHIPPED);
+  }
+
+  /** A host that proves generations with {@code proof} and judges Qwen with the shipped set. */
+  public AdminHost(
+      String userName,
+      Path userHome,
+      Map<String, String> environment,
+      Platform platform,
+      Path distributionLib,
+      FileFacts files,
+      Clock clock,
+      InstallProof.Runner proof) {
+    this(
+        userName,
+        userHome,
+        environment,
+        platform,
+        distributionLib,
+        files,
+        clock,
+        proof,
+        QwenBuildCheck.SHIPPED);
+  }
+
+  /** This host, proving generations with {@code other}. */
+  public AdminHost withProof(InstallProof.Runner other) {
+    return new AdminHost(
+        userName,
+        userHome,
+        environment,
+        platform,
+        distributionLib,
+        files,
+        clock,
+        other,
+        qwenBuilds);
+  }
+
+  /** This host, telling Qwen builds apart with {@code other}. */
+  public AdminHost withQwenBuilds(QwenBuildCheck other) {
+    return new AdminHost(
+        userName, userHome, environment, platform, distributionLib, files, clock, proof, other);
   }
 
   /** This JVM's view of the machine. */

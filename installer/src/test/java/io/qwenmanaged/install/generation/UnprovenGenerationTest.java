@@ -62,7 +62,8 @@ class UnprovenGenerationTest {
             host.distributionLib(),
             host.files(),
             host.clock(),
-            (config, lib, launcherJson, home, servers, launcher) -> outcome));
+            (config, lib, launcherJson, home, servers, launcher) -> outcome,
+            host.qwenBuilds()));
   }
 
   @Test
@@ -105,7 +106,8 @@ class UnprovenGenerationTest {
                 fresh.host().files(),
                 fresh.host().clock(),
                 (config, lib, launcherJson, home, servers, launcher) ->
-                    new InstallProof.Broken(List.of(HOOK_BROKEN))));
+                    new InstallProof.Broken(List.of(HOOK_BROKEN)),
+                fresh.host().qwenBuilds()));
 
     Run run = broken.run("install", "--plan", TestPlans.written(fresh, "mem0-write").toString());
 

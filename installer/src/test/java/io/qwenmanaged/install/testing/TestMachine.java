@@ -3,6 +3,8 @@ package io.qwenmanaged.install.testing;
 import io.qwenmanaged.install.AdminMain;
 import io.qwenmanaged.install.exec.InstallProof;
 import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.install.qwenpatch.ManagedBuild;
+import io.qwenmanaged.install.qwenpatch.QwenBuildCheck;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
@@ -29,6 +31,9 @@ import java.util.Map;
  * the generation's processes are trusted ({@link #TRUSTED}).
  */
 public final class TestMachine {
+
+  /** The stand-in Qwen of every test machine counts as the managed build. */
+  public static final QwenBuildCheck MANAGED_QWEN = folder -> new ManagedBuild.Managed();
 
   /** The jars of the stand-in distribution. */
   public static final List<String> JARS =
@@ -72,7 +77,8 @@ public final class TestMachine {
             lib,
             new TrustedTree(root, "root"),
             new Ticking(Instant.parse("2026-12-01T09:00:00Z")),
-            TRUSTED);
+            TRUSTED,
+            MANAGED_QWEN);
     return new TestMachine(root, host);
   }
 

@@ -1,0 +1,54 @@
+package io.qwenmanaged.install.generation;
+
+import io.qwenmanaged.install.qwenpatch.ManagedBuild;
+import io.qwenmanaged.install.qwenpatch.PatchSet;
+import io.qwenmanaged.install.qwenpatch.QwenBuildCheck;
+import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.LauncherConfig;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+
+/**
+ * A profile that writes memory runs only the kit's managed build of Qwen Code: the pinned version
+ * with the kit's patch set applied (the bundle's, or one {@code --install-qwen} installed). A Qwen
+ * the plan points at is never changed by the kit; if it is not the managed build, such a plan is
+ * refused before anything is written.
+ */
+final class ManagedQwenRequirement {
+
+  static final String NOT_MANAGED =
+      "is not the kit's managed build of Qwen Code %s (%s); a profile that writes memory runs"
+          + " only that build: install with --install-qwen, or from the bundle";
+
+  private ManagedQwenRequirement() {}
+
+  /**
+   * Why {@code config}'s Qwen cannot run it; empty when it can, or when a dry run looks before the
+   * package exists.
+   */
+  static Optional<Diagnostic> problem(LauncherConfig config, boolean dryRun, QwenBuildCheck builds)
+      throws IOException {
+    if (!config.profile().write()) {
+      return Optional.empty();
+    }
+    Path folder = Path.of(config.runtimes().qwenCli()).getParent();
+    if (dryRun && !Files.isDirectory(folder)) {
+      return Optional.empty();
+    }
+    ManagedBuild.Status status = builds.of(folder);
+    if (status instanceof ManagedBuild.Managed) {
+      return Optional.empty();
+    }
+    String reason =
+        status instanceof ManagedBuild.Other other
+            ? other.reason()
+            : "it is the version as released, without the patch set";
+    return Optional.of(
+        Diagnostic.policy(
+            folder.toString(),
+            "",
+            String.format(NOT_MANAGED, PatchSet.shipped().version(), reason)));
+  }
+}

@@ -1,0 +1,60 @@
+package io.qwenmanaged.install;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.install.qwenpatch.QwenBuildCheck;
+import io.qwenmanaged.install.testing.Run;
+import io.qwenmanaged.install.testing.TestMachine;
+import io.qwenmanaged.install.testing.TestPlans;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A profile that writes memory installs only with the kit's managed build of Qwen Code. */
+class ManagedQwenInstallTest {
+
+  @TempDir Path dir;
+
+  @Test
+  void aWriteProfileWithAQwenAsReleasedIsRefusedBeforeAnythingIsWritten() throws Exception {
+    TestMachine machine = TestMachine.in(dir);
+    TestMachine judged = machine.with(machine.host().withQwenBuilds(QwenBuildCheck.SHIPPED));
+
+    Run run =
+        judged.run(
+            "install", "--json", "--plan", TestPlans.written(machine, "mem0-write").toString());
+
+    assertEquals(3, run.exit(), run.stdout());
+    JsonNode diagnostic = run.json().path("diagnostics").path(0);
+    assertTrue(
+        diagnostic
+            .path("message")
+            .asText()
+            .startsWith("is not the kit's managed build of Qwen Code 0.24.4 ("),
+        run.stdout());
+    assertTrue(
+        diagnostic
+            .path("message")
+            .asText()
+            .endsWith("install with --install-qwen, or from the bundle"),
+        run.stdout());
+    assertEquals(1, run.json().path("diagnostics").size(), run.stdout());
+    assertFalse(Files.exists(machine.root().resolve("etc/launcher.json")));
+  }
+
+  @Test
+  void aReadOnlyProfileRunsAnyQwenOfThePinnedVersion() throws Exception {
+    TestMachine machine = TestMachine.in(dir);
+    TestMachine judged = machine.with(machine.host().withQwenBuilds(QwenBuildCheck.SHIPPED));
+
+    Run run =
+        judged.run(
+            "install", "--json", "--plan", TestPlans.written(machine, "mem0-read-only").toString());
+
+    assertEquals(0, run.exit(), run.stdout());
+  }
+}
