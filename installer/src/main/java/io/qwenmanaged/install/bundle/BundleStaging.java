@@ -91,7 +91,9 @@ public final class BundleStaging {
     }
     Files.copy(pins.resolve("package.json"), qwen.resolve("package.json"));
     Files.copy(pins.resolve("package-lock.json"), qwen.resolve("package-lock.json"));
-    if (PatchApplier.apply(bundle.resolve(BundleLayout.QWEN_PACKAGE), PatchSet.shipped())
+    if (PatchApplier.apply(
+            bundle.resolve(BundleLayout.RUNTIME).resolve(BundleLayout.QWEN_PACKAGE),
+            PatchSet.shipped())
         instanceof PatchApplier.Refused refused) {
       throw new BundleException("the Qwen patch set does not apply: " + refused.reason());
     }
