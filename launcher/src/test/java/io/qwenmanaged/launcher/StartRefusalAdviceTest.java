@@ -55,6 +55,7 @@ class StartRefusalAdviceTest {
           "installManifest": "/etc/qwen-managed/install-manifest.json"
         },
         "qwenExtraFlags": [],
+        "approvalModes": ["plan", "default", "auto-edit", "auto"],
         "qwenHome": "${HOME}/.qwen-managed",
         "qwenRuntimeDir": "${HOME}/.qwen-managed/runtime",
         "workspace": "/srv/repositories/payments",

@@ -143,7 +143,8 @@ class ChildEnvironmentTest {
                 one.credential(),
                 one.environment(),
                 one.install(),
-                List.of(alpha, beta))
+                List.of(alpha, beta),
+                one.approvalModes())
             .forRepository(beta);
     ReadyStart ready =
         new ReadyStart(

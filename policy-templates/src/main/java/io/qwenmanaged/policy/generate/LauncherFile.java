@@ -50,6 +50,7 @@ final class LauncherFile {
         .put("hookJar", layout.hookJar())
         .put("installManifest", layout.config(KitFiles.INSTALL_MANIFEST));
     strings(root.putArray("qwenExtraFlags"), plan.extraQwenFlags());
+    strings(root.putArray("approvalModes"), plan.approvalModes().modes());
     root.put("qwenHome", plan.qwenHome());
     root.put("qwenRuntimeDir", layout.qwenRuntimeDir());
     if (named) {

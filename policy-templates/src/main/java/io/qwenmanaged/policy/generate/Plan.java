@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.generate;
 
+import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.Platform;
@@ -11,8 +12,9 @@ import java.util.Optional;
 
 /**
  * An admin plan that passed {@code plan.schema.json}; see that schema for each field. Optional plan
- * keys are resolved here: {@code timeoutMs} defaults to 5000 and {@code extraQwenFlags} to none; an
- * absent {@code environment.allow} stays empty so the generator uses the platform default.
+ * keys are resolved here: {@code timeoutMs} defaults to 5000, {@code extraQwenFlags} to none and
+ * {@code approvalModes} to {@link ApprovalModes#DEFAULT}; an absent {@code environment.allow} stays
+ * empty so the generator uses the platform default.
  */
 public record Plan(
     Profile profile,
@@ -24,7 +26,8 @@ public record Plan(
     int timeoutMs,
     String qwenHome,
     Environment environment,
-    List<String> extraQwenFlags) {
+    List<String> extraQwenFlags,
+    ApprovalModes approvalModes) {
 
   public Plan {
     repositories = List.copyOf(repositories);

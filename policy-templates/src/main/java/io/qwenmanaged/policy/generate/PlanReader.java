@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.generate;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.json.JsonValues;
+import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.Platform;
@@ -46,7 +47,10 @@ final class PlanReader {
             environment.has("proxy")
                 ? Optional.of(LauncherConfigReader.proxy(environment.get("proxy")))
                 : Optional.empty()),
-        plan.has("extraQwenFlags") ? JsonValues.strings(plan.get("extraQwenFlags")) : List.of());
+        plan.has("extraQwenFlags") ? JsonValues.strings(plan.get("extraQwenFlags")) : List.of(),
+        plan.has("approvalModes")
+            ? ApprovalModes.of(JsonValues.strings(plan.get("approvalModes")))
+            : ApprovalModes.DEFAULT);
   }
 
   private static List<Plan.Repository> repositories(JsonNode plan) {

@@ -7,6 +7,7 @@ import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.rules.QwenSettingsTable;
 import java.util.List;
 
 /**
@@ -67,6 +68,9 @@ final class SettingsFiles {
         hooks.set(ManagedServer.RECALL_EVENT, recall(plan, layout, repository));
       }
     }
+    ObjectNode managedOnly = root.putObject("managedOnly").put("enabled", true);
+    strings(managedOnly.putArray("approvalModes"), plan.approvalModes().modes());
+    strings(managedOnly.putArray("settings"), QwenSettingsTable.kit().allowlist());
     return root;
   }
 

@@ -27,6 +27,7 @@ import java.util.Optional;
  * @param repositories every managed repository; {@code workspace}, {@code credential} and the
  *     repository's two files in {@code files} are those of the one this configuration is for (the
  *     first until {@link #forRepository} chooses another)
+ * @param approvalModes the approval modes Qwen offers
  */
 public record LauncherConfig(
     Platform platform,
@@ -40,7 +41,8 @@ public record LauncherConfig(
     Credential credential,
     Environment environment,
     Optional<InstallFacts> install,
-    List<Repository> repositories) {
+    List<Repository> repositories,
+    ApprovalModes approvalModes) {
 
   public LauncherConfig {
     qwenExtraFlags = List.copyOf(qwenExtraFlags);
@@ -78,7 +80,8 @@ public record LauncherConfig(
                 workspace,
                 credential,
                 files.systemSettings(),
-                files.externalContextConfig())));
+                files.externalContextConfig())),
+        ApprovalModes.DEFAULT);
   }
 
   /** A configuration without an {@code install} block (generated, not installed). */
@@ -195,7 +198,8 @@ public record LauncherConfig(
         repository.credential(),
         environment,
         install,
-        repositories);
+        repositories,
+        approvalModes);
   }
 
   /** The repository this configuration is for. */

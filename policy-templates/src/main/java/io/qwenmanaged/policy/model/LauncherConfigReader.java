@@ -76,7 +76,8 @@ public final class LauncherConfigReader {
                 : Optional.empty(),
             forced(environment.get("forced"))),
         launcher.has("install") ? Optional.of(install(launcher.get("install"))) : Optional.empty(),
-        repositories);
+        repositories,
+        ApprovalModes.of(JsonValues.strings(launcher.get("approvalModes"))));
   }
 
   private static LauncherConfig.Credential credential(JsonNode credential) {

@@ -7,6 +7,7 @@ import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
+import io.qwenmanaged.policy.rules.QwenSettingsTable;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +18,8 @@ import java.util.Optional;
  * workspace, reading the launcher's external-context file, exposing exactly the profile's tools;
  * the write parts (ask rule, hook) are there exactly for the write profile; the auto-recall hook
  * exactly for a repository the launcher gives auto-recall; and each hook runs exactly the command
- * the generator renders for the launcher's pins.
+ * the generator renders for the launcher's pins; the managed-only block offers exactly the
+ * launcher's approval modes and allows exactly the kit's allowlist of user and repository settings.
  */
 final class SettingsChecks {
 
@@ -40,6 +42,12 @@ final class SettingsChecks {
   static final String RECALL_COMMAND =
       "must be the generated auto-recall command for launcher.json's /platform, /runtimes/env,"
           + " /runtimes/java, /files/mcpServerJar and ";
+  static final String MANAGED_ONLY = "/managedOnly";
+  static final String APPROVAL_MODES = "must be launcher.json's /approvalModes, in Qwen's order";
+  static final String ALLOWLIST =
+      "must be exactly the allowed settings of the kit's "
+          + QwenSettingsTable.RESOURCE
+          + ", sorted";
   static final String WINDOWS = "launcher.json has the windows platform";
   static final String POSIX = "launcher.json has the posix platform";
 
@@ -95,6 +103,7 @@ final class SettingsChecks {
           recall.isPresent(),
           RecallReason.of(recall.isPresent(), at));
     }
+    managedOnly(problems, settings, pins);
     if (write && hooks.has("PreToolUse")) {
       hook(problems, settings, pins);
     }
@@ -111,6 +120,16 @@ final class SettingsChecks {
       hook(problems, settings, pins);
     }
     return problems.list();
+  }
+
+  private static void managedOnly(Problems problems, JsonNode settings, LauncherConfig pins) {
+    JsonNode block = settings.path("managedOnly");
+    if (!pins.approvalModes().modes().equals(strings(block.path("approvalModes")))) {
+      problems.add(MANAGED_ONLY + "/approvalModes", APPROVAL_MODES);
+    }
+    if (!QwenSettingsTable.kit().allowlist().equals(strings(block.path("settings")))) {
+      problems.add(MANAGED_ONLY + "/settings", ALLOWLIST);
+    }
   }
 
   private static void hook(Problems problems, JsonNode settings, LauncherConfig pins) {

@@ -34,6 +34,40 @@ class SettingsCrossChecksTest {
   }
 
   @Test
+  void reportsAnApprovalModeTheLauncherDoesNotOffer() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/managedOnly/approvalModes: error: must be launcher.json's"
+                + " /approvalModes, in Qwen's order"),
+        ConfigDirectory.golden("posix-mem0-read-only")
+            .set(SYSTEM, "/managedOnly/approvalModes/-", "yolo")
+            .verify());
+  }
+
+  @Test
+  void reportsASettingAddedToTheAllowlist() {
+    assertEquals(
+        List.of(
+            "system-settings.json:/managedOnly/settings: error: must be exactly the allowed"
+                + " settings of the kit's qwen-settings.tsv, sorted"),
+        ConfigDirectory.golden("posix-mem0-write")
+            .set(SYSTEM, "/managedOnly/settings/-", "proxy")
+            .verify());
+  }
+
+  @Test
+  void reportsTheManagedOnlyBlockSwitchedOffOrRemoved() {
+    assertEquals(
+        List.of("system-settings.json:/managedOnly/enabled: error: must be true"),
+        ConfigDirectory.golden("windows-mem0-write")
+            .set(SYSTEM, "/managedOnly/enabled", false)
+            .verify());
+    assertEquals(
+        List.of("system-settings.json: error: missing required property \"managedOnly\""),
+        ConfigDirectory.golden("posix-mem0-write").remove(SYSTEM, "/managedOnly").verify());
+  }
+
+  @Test
   void reportsTheRemovedUserScopeHook() {
     assertEquals(
         List.of("user-settings.json: error: missing required property \"hooks\""),

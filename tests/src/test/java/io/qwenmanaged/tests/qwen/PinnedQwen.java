@@ -53,6 +53,22 @@ final class PinnedQwen {
   String run(String... arguments) throws IOException, InterruptedException {
     List<String> command = new ArrayList<>(List.of(node.toString(), cli.toString()));
     command.addAll(List.of(arguments));
+    return execute(command, "qwen " + String.join(" ", arguments));
+  }
+
+  /**
+   * The standard output of the ES module {@code script} run by the same node, with the pinned
+   * package's directory as its one argument ({@code process.argv[1]}); fails on a non-zero exit.
+   */
+  String script(String script) throws IOException, InterruptedException {
+    String directory = cli.getParent().toString();
+    return execute(
+        List.of(node.toString(), "--input-type=module", "-e", script, directory),
+        "node script on " + directory);
+  }
+
+  private String execute(List<String> command, String label)
+      throws IOException, InterruptedException {
     Path out = Files.createTempFile(home, "qwen", ".out");
     Path err = Files.createTempFile(home, "qwen", ".err");
     ProcessBuilder builder =
@@ -71,13 +87,12 @@ final class PinnedQwen {
     Process process = builder.start();
     if (!process.waitFor(GIVE_UP_SECONDS, TimeUnit.SECONDS)) {
       process.destroyForcibly().waitFor();
-      fail("qwen " + String.join(" ", arguments) + " did not finish");
+      fail(label + " did not finish");
     }
     String stdout = Files.readString(out, StandardCharsets.UTF_8);
     if (process.exitValue() != 0) {
       fail(
-          "qwen "
-              + String.join(" ", arguments)
+          label
               + " exited with "
               + process.exitValue()
               + ": "
