@@ -75,13 +75,19 @@ class DryRunChangesTest {
   }
 
   @Test
-  void aChangedQwenVersionIsListedWhereverItIsPinned() {
-    assertGolden(
-        "qwen-version",
-        plan -> {
-          ((ObjectNode) plan.get("runtimes")).put("qwenVersion", "0.25.0");
-          return plan;
-        });
+  void anotherQwenVersionIsRefusedNotListed() {
+    ObjectNode plan = TestPlans.of(machine, "mem0-write");
+    ((ObjectNode) plan.get("runtimes")).put("qwenVersion", "0.25.0");
+    Path written = TestPlans.write(machine, plan, "other-version.json");
+
+    Run run = machine.run("install", "--plan", written.toString(), "--dry-run", "--json");
+
+    assertEquals(3, run.exit(), run.stdout());
+    assertEquals(
+        "must be 0.24.4: the kit runs only its managed build of Qwen Code, made by its patch set"
+            + " for that version",
+        run.json().path("diagnostics").path(0).path("message").asText(),
+        run.stdout());
   }
 
   @Test

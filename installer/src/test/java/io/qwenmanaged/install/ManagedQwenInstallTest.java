@@ -14,13 +14,13 @@ import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** A profile that writes memory installs only with the kit's managed build of Qwen Code. */
+/** The kit installs only with its managed build of Qwen Code, for every profile. */
 class ManagedQwenInstallTest {
 
   @TempDir Path dir;
 
   @Test
-  void aWriteProfileWithAQwenAsReleasedIsRefusedBeforeAnythingIsWritten() throws Exception {
+  void aQwenThatIsNotTheManagedBuildIsRefusedBeforeAnythingIsWritten() throws Exception {
     TestMachine machine = TestMachine.in(dir);
     TestMachine judged = machine.with(machine.host().withQwenBuilds(QwenBuildCheck.SHIPPED));
 
@@ -40,20 +40,33 @@ class ManagedQwenInstallTest {
         diagnostic
             .path("message")
             .asText()
-            .endsWith("install with --install-qwen, or from the bundle"),
+            .endsWith(
+                "the kit runs only that build: install with --install-qwen, or from the bundle"),
         run.stdout());
     assertEquals(1, run.json().path("diagnostics").size(), run.stdout());
     assertFalse(Files.exists(machine.root().resolve("etc/launcher.json")));
   }
 
   @Test
-  void aReadOnlyProfileRunsAnyQwenOfThePinnedVersion() throws Exception {
+  void aReadOnlyProfileNeedsTheManagedBuildToo() throws Exception {
     TestMachine machine = TestMachine.in(dir);
     TestMachine judged = machine.with(machine.host().withQwenBuilds(QwenBuildCheck.SHIPPED));
 
     Run run =
         judged.run(
             "install", "--json", "--plan", TestPlans.written(machine, "mem0-read-only").toString());
+
+    assertEquals(3, run.exit(), run.stdout());
+    assertTrue(run.stdout().contains("is not the kit's managed build"), run.stdout());
+  }
+
+  @Test
+  void theManagedBuildInstalls() throws Exception {
+    TestMachine machine = TestMachine.in(dir);
+
+    Run run =
+        machine.run(
+            "install", "--json", "--plan", TestPlans.written(machine, "mem0-write").toString());
 
     assertEquals(0, run.exit(), run.stdout());
   }

@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.bundle;
 
 import io.qwenmanaged.install.dist.ChecksumList;
+import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.qwenpatch.PatchApplier;
 import io.qwenmanaged.install.qwenpatch.PatchSet;
 import java.io.IOException;
@@ -91,12 +92,13 @@ public final class BundleStaging {
     }
     Files.copy(pins.resolve("package.json"), qwen.resolve("package.json"));
     Files.copy(pins.resolve("package-lock.json"), qwen.resolve("package-lock.json"));
-    if (PatchApplier.apply(
-            bundle.resolve(BundleLayout.RUNTIME).resolve(BundleLayout.QWEN_PACKAGE),
-            PatchSet.shipped())
+    Path qwenPackage = bundle.resolve(BundleLayout.RUNTIME).resolve(BundleLayout.QWEN_PACKAGE);
+    if (PatchApplier.apply(qwenPackage, PatchSet.shipped())
         instanceof PatchApplier.Refused refused) {
       throw new BundleException("the Qwen patch set does not apply: " + refused.reason());
     }
+    // npm unpacks the bundled ripgrep without its execute bit; the bundle ships it as a program.
+    QwenPackageInstall.makeRipgrepExecutable(qwenPackage);
     BundleTree.normaliseModes(bundle);
     ChecksumList.write(bundle);
   }

@@ -68,10 +68,7 @@ public final class QwenPackageInstall {
       Path npm, Path prefix, String version, Map<String, String> environment) throws IOException {
     Path root = prefix.resolve("qwen").resolve(version);
     PatchSet patches = PatchSet.shipped();
-    boolean patched = patches.version().equals(version);
-    if (patched
-        ? ManagedBuild.of(packageFolder(prefix, version), patches) instanceof ManagedBuild.Managed
-        : installedVersion(packageFolder(prefix, version)).filter(version::equals).isPresent()) {
+    if (ManagedBuild.of(packageFolder(prefix, version), patches) instanceof ManagedBuild.Managed) {
       return new Installed(packageFolder(prefix, version), true);
     }
     Path staging = root.resolveSibling("." + version + ".staging");
@@ -104,7 +101,7 @@ public final class QwenPackageInstall {
       deleteTree(staging);
       return new Failed("npm installed no " + PACKAGE + " " + version, "");
     }
-    if (patched && PatchApplier.apply(installed, patches) instanceof PatchApplier.Refused refused) {
+    if (PatchApplier.apply(installed, patches) instanceof PatchApplier.Refused refused) {
       deleteTree(staging);
       return new Failed(
           "the kit's patch set does not apply to what npm installed: " + refused.reason(), "");

@@ -11,16 +11,17 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * A profile that writes memory runs only the kit's managed build of Qwen Code: the pinned version
- * with the kit's patch set applied (the bundle's, or one {@code --install-qwen} installed). A Qwen
- * the plan points at is never changed by the kit; if it is not the managed build, such a plan is
- * refused before anything is written.
+ * The kit runs only its managed build of Qwen Code: the pinned version with the kit's patch set
+ * applied (the bundle's, or one {@code --install-qwen} installed). What the launcher tells the
+ * developer Qwen ignores is true only of that build, and a profile that writes memory relies on it.
+ * A Qwen the plan points at is never changed by the kit; if it is not the managed build, the plan
+ * is refused before anything is written.
  */
 final class ManagedQwenRequirement {
 
   static final String NOT_MANAGED =
-      "is not the kit's managed build of Qwen Code %s (%s); a profile that writes memory runs"
-          + " only that build: install with --install-qwen, or from the bundle";
+      "is not the kit's managed build of Qwen Code %s (%s); the kit runs only that build:"
+          + " install with --install-qwen, or from the bundle";
 
   private ManagedQwenRequirement() {}
 
@@ -30,9 +31,6 @@ final class ManagedQwenRequirement {
    */
   static Optional<Diagnostic> problem(LauncherConfig config, boolean dryRun, QwenBuildCheck builds)
       throws IOException {
-    if (!config.profile().write()) {
-      return Optional.empty();
-    }
     Path folder = Path.of(config.runtimes().qwenCli()).getParent();
     if (dryRun && !Files.isDirectory(folder)) {
       return Optional.empty();

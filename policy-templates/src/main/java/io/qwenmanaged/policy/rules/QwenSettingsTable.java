@@ -23,6 +23,9 @@ public final class QwenSettingsTable {
   private static final String ALLOWED = "allowed";
   private static final String IGNORED = "ignored";
 
+  /** A path names at most a key of a key of a section ({@code security.auth.selectedType}). */
+  private static final int MAX_DEPTH = 3;
+
   private static final QwenSettingsTable KIT = load();
 
   private final Map<String, QwenSetting> settings;
@@ -73,13 +76,14 @@ public final class QwenSettingsTable {
 
   /**
    * The classification that decides the setting at {@code path} (dot-separated, as a settings file
-   * nests it): its own, or that of the top-level key or {@code section.key} above it. Empty for a
-   * path the pinned Qwen does not know, and for a bare section whose keys are classified one by
-   * one; Qwen ignores the former, and the latter key by key.
+   * nests it): its own, or the nearest one above it (a {@code section.key.inner} exception, the
+   * {@code section.key}, the top-level key). Empty for a path the pinned Qwen does not know, and
+   * for a bare section whose keys are classified one by one; Qwen ignores the former, and the
+   * latter key by key.
    */
   public Optional<QwenSetting> classify(String path) {
     String[] names = path.split("\\.", -1);
-    for (int depth = Math.min(2, names.length); depth >= 1; depth--) {
+    for (int depth = Math.min(MAX_DEPTH, names.length); depth >= 1; depth--) {
       QwenSetting setting = settings.get(String.join(".", List.of(names).subList(0, depth)));
       if (setting != null) {
         return Optional.of(setting);
@@ -94,8 +98,8 @@ public final class QwenSettingsTable {
       throw malformed(number, "needs path, verdict and reason separated by tabs");
     }
     String path = columns[0];
-    if (!path.matches("[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?")) {
-      throw malformed(number, "the path must be a key or section.key");
+    if (!path.matches("[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*){0,2}")) {
+      throw malformed(number, "the path must be a key, section.key or section.key.inner");
     }
     if (!columns[1].equals(ALLOWED) && !columns[1].equals(IGNORED)) {
       throw malformed(number, "the verdict must be " + ALLOWED + " or " + IGNORED);

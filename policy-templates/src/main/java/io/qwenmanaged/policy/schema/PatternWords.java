@@ -24,8 +24,8 @@ final class PatternWords {
               "must be a variable name (letters, digits and _, not starting with a digit),"
                   + " optionally ending in * to allow every variable with that start"),
           Map.entry(
-              "^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*)?$",
-              "must be a setting path: a key, or a section and a key joined by one dot"),
+              "^[A-Za-z][A-Za-z0-9]*(\\.[A-Za-z][A-Za-z0-9]*){0,2}$",
+              "must be a setting path: a key, or up to three keys joined by dots"),
           Map.entry(
               "^[A-Za-z_][A-Za-z0-9_]*$",
               "must be a variable name: letters, digits and _, not starting with a digit"),
