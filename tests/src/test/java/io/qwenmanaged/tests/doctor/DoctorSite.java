@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
 import io.qwenmanaged.tests.kit.InstalledKit;
+import io.qwenmanaged.tests.kit.ManagedQwenFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -96,6 +97,7 @@ final class DoctorSite implements AutoCloseable {
           qwen.resolve("package.json"),
           "{\"name\":\"@qwen-code/qwen-code\",\"version\":\"" + PINNED_VERSION + "\"}\n",
           false);
+      ManagedQwenFiles.copyInto(qwen);
       site.node(PINNED_VERSION);
       site.javaRunning("exec " + StandIns.quoted(realJava().toString()) + " \"$@\"");
       return site;

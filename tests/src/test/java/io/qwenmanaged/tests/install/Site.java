@@ -3,6 +3,7 @@ package io.qwenmanaged.tests.install;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.tests.kit.ManagedQwenFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -55,6 +56,7 @@ final class Site {
       Files.writeString(
           qwen.resolve("package.json"),
           "{\"name\":\"@qwen-code/qwen-code\",\"version\":\"" + QWEN_VERSION + "\"}\n");
+      ManagedQwenFiles.copyInto(qwen);
       Files.createDirectories(site.workspace());
       Files.createDirectories(root.resolve("plans"));
     } catch (IOException e) {

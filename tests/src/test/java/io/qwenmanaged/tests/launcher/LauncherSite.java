@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.tests.kit.InstalledKit;
+import io.qwenmanaged.tests.kit.ManagedQwenFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -133,6 +134,7 @@ final class LauncherSite implements AutoCloseable {
     Files.writeString(
         qwenCli().resolveSibling("package.json"),
         "{\"name\":\"@qwen-code/qwen-code\",\"version\":\"" + QWEN_VERSION + "\"}\n");
+    ManagedQwenFiles.copyInto(qwenCli().getParent());
     standIn().install(node());
     ObjectNode plan = plan(extraQwenFlags);
     planEdit.accept(root, plan);
