@@ -7,6 +7,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.qwenpatch.PatchSet;
+import io.qwenmanaged.install.qwenpatch.PatchedFile;
 import io.qwenmanaged.install.testing.Run;
 import io.qwenmanaged.install.testing.TestMachine;
 import io.qwenmanaged.install.testing.TestPlans;
@@ -36,7 +38,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("unit")
 class BundleInstallTest {
 
-  private static final Map<String, String> RUNTIME =
+  private static final Map<String, String> STAND_INS =
       Map.of(
           "java/bin/java", "#!/bin/sh\necho stand-in java\n",
           "java/lib/modules", "modules\n",
@@ -45,6 +47,17 @@ class BundleInstallTest {
           "qwen/node_modules/@qwen-code/qwen-code/package.json",
               "{\"name\":\"@qwen-code/qwen-code\",\"version\":\"0.24.4\"}\n",
           "qwen/node_modules/@qwen-code/qwen-code/vendor/ripgrep/x64-linux/rg", "rg\n");
+
+  private static final Map<String, String> RUNTIME = runtime();
+
+  private static Map<String, String> runtime() {
+    Map<String, String> files = new TreeMap<>(STAND_INS);
+    for (PatchedFile file : PatchSet.shipped().files()) {
+      String path = "qwen/node_modules/@qwen-code/qwen-code/" + file.path();
+      files.put(path, "stand-in " + path + "\n");
+    }
+    return files;
+  }
 
   @TempDir Path dir;
 

@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.qwenpatch.PatchSet;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.manifest.InstallManifest;
@@ -18,8 +19,9 @@ import java.util.Optional;
 /**
  * The records a generation's staged config folder gets last, once every file they describe is in
  * place: the manifest of the Qwen Code package the kit installed (if any), the install manifest of
- * every file of the generation as it will be once current (with the stat fingerprints of its large
- * files, which it lists), and the generation it follows.
+ * every file of the generation as it will be once current — the patched files of the managed Qwen
+ * among them — (with the stat fingerprints of its large files, which it lists), and the generation
+ * it follows.
  */
 final class GenerationRecords {
 
@@ -89,7 +91,20 @@ final class GenerationRecords {
     for (int i = 0; i < paths.wrappers().size(); i++) {
       hashes.put(paths.wrappers().get(i).toString(), Sha256.hex(generation.wrappers().get(i)));
     }
+    hashes.putAll(hashes(patchedQwenFiles(generation)));
     return hashes;
+  }
+
+  /**
+   * The files the kit's patch set changed in the Qwen Code package the generation runs: listed in
+   * the manifest whoever installed that package, so the launcher's start checks them like the kit's
+   * own files.
+   */
+  private static List<Path> patchedQwenFiles(PlannedGeneration generation) {
+    Path qwenPackage = Path.of(generation.config().runtimes().qwenCli()).getParent();
+    return PatchSet.shipped().files().stream()
+        .map(file -> qwenPackage.resolve(file.path()))
+        .toList();
   }
 
   private static Map<String, String> hashes(List<Path> files) throws IOException {

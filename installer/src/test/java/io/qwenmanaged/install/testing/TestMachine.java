@@ -4,6 +4,8 @@ import io.qwenmanaged.install.AdminMain;
 import io.qwenmanaged.install.exec.InstallProof;
 import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.install.qwenpatch.ManagedBuild;
+import io.qwenmanaged.install.qwenpatch.PatchSet;
+import io.qwenmanaged.install.qwenpatch.PatchedFile;
 import io.qwenmanaged.install.qwenpatch.QwenBuildCheck;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.ByteArrayInputStream;
@@ -32,7 +34,10 @@ import java.util.Map;
  */
 public final class TestMachine {
 
-  /** The stand-in Qwen of every test machine counts as the managed build. */
+  /**
+   * The stand-in Qwen of every test machine ({@code qwen/}, with a stand-in of each file the patch
+   * set changes) counts as the managed build.
+   */
   public static final QwenBuildCheck MANAGED_QWEN = folder -> new ManagedBuild.Managed();
 
   /** The jars of the stand-in distribution. */
@@ -63,6 +68,11 @@ public final class TestMachine {
         Files.writeString(lib.resolve(jar), "stand-in " + jar + "\n");
       }
       Files.writeString(root.resolve("kit").resolve("SHA256SUMS"), "");
+      for (PatchedFile file : PatchSet.shipped().files()) {
+        Path standIn = root.resolve("qwen").resolve(file.path());
+        Files.createDirectories(standIn.getParent());
+        Files.writeString(standIn, "stand-in " + file.path() + "\n");
+      }
       Files.createDirectories(root.resolve("home"));
       Files.createDirectories(root.resolve("repo"));
     } catch (IOException e) {
