@@ -115,6 +115,34 @@ class BundleRuntimesInstallTest {
   }
 
   @Test
+  void aChangedLineInAPatchedQwenFileFailsVerifyAndTheStart() throws IOException {
+    Site site = bundle.newSite();
+    Outcome install = offline(site.writePlan("a.json", samplePlan(bundle, site, "--model=a")));
+    assertEquals(0, install.exitCode(), install.toString());
+    Path patched =
+        site.prefix()
+            .resolve("runtimes")
+            .resolve(KitVersion.current())
+            .resolve("qwen/node_modules/@qwen-code/qwen-code/chunks/chunk-LYEINKJD.js");
+    String text = Files.readString(patched, StandardCharsets.UTF_8);
+    assertTrue(text.contains("globalThis.__qwenManagedOnly"), "the bundle's Qwen is not patched");
+
+    Files.writeString(
+        patched,
+        text.replace("requested?.enabled === true", "requested?.enabled === false"),
+        StandardCharsets.UTF_8);
+    Outcome verify = site.verify();
+    Outcome start = startInATerminal(site);
+
+    assertEquals(3, verify.exitCode(), verify.toString());
+    assertTrue(verify.stderr().contains(patched.toString()), verify.toString());
+    assertEquals(3, start.exitCode(), start.toString());
+    assertTrue(
+        start.stdout().contains(patched + ": error: has changed since it was installed"),
+        start.toString());
+  }
+
+  @Test
   void aSecondKitVersionGetsItsOwnRuntimesAndTheFirstGoesOnceNoKeptGenerationRunsIt()
       throws IOException {
     Site site = bundle.newSite();
