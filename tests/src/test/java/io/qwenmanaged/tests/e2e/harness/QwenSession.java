@@ -165,7 +165,9 @@ public final class QwenSession implements AutoCloseable {
     if (!ready.contains(banner)) {
       throw new AssertionError("Expected the pinned " + banner + ":\n" + ready);
     }
-    if (ready.contains(QwenScreens.RIPGREP_UNAVAILABLE)) {
+    // Managed-only drops the user settings' tools.* keys, the one that turns ripgrep off included.
+    if (ready.contains(QwenScreens.RIPGREP_UNAVAILABLE)
+        && installed.policy().takesUserSetting("tools.useRipgrep")) {
       throw new AssertionError("Qwen ignored the user settings in QWEN_HOME:\n" + ready);
     }
     installed.policy().assertUnchanged();
