@@ -102,6 +102,28 @@ public record InstalledPolicy(InstalledKit kit, Map<String, byte[]> files, JsonN
     }
   }
 
+  /**
+   * Whether Qwen takes the user settings' {@code setting} (a dotted path): always, unless the
+   * installed system settings turn managed-only on without {@code setting} on its allowlist.
+   */
+  boolean takesUserSetting(String setting) {
+    try {
+      JsonNode managed =
+          JSON.readTree(Files.readAllBytes(policyFile(SYSTEM_SETTINGS))).path("managedOnly");
+      if (!managed.path("enabled").asBoolean(false)) {
+        return true;
+      }
+      for (JsonNode allowed : managed.path("settings")) {
+        if (allowed.asText().equals(setting)) {
+          return true;
+        }
+      }
+      return false;
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** Fails unless every policy file still has exactly its installed bytes (nothing rewrote it). */
   void assertUnchanged() {
     files.forEach(

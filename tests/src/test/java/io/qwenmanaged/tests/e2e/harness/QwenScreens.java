@@ -35,6 +35,7 @@ public final class QwenScreens {
   public static final String FOOTER_AUTO_EDIT = "auto-accept edits (shift + tab to cycle)";
   public static final String FOOTER_AUTO = "Auto mode (shift + tab to cycle)";
   public static final String FOOTER_YOLO = "YOLO mode (shift + tab to cycle)";
+  public static final String FOOTER_PLAN = "plan mode (shift + tab to cycle)";
 
   /**
    * Shown at start-up when ripgrep is enabled, because the npm package's {@code rg} lacks the

@@ -38,6 +38,7 @@ public final class QwenSession implements AutoCloseable {
   private final McpTraffic mcp;
   private final JavaStarts javaStarts;
   private final LoopbackListener listener = LoopbackListener.start();
+  private final ProxyListener proxy = ProxyListener.start();
   private ScenarioSetup.Installed installed;
   private Tmux tmux;
   private ScreenWatcher watcher;
@@ -139,6 +140,7 @@ public final class QwenSession implements AutoCloseable {
         files.evidence(),
         installed.policy().kitHookCommand(),
         listener.baseUrl(),
+        proxy.url(),
         KitFiles.node(),
         nonce);
   }
@@ -150,7 +152,11 @@ public final class QwenSession implements AutoCloseable {
     watcher = new ScreenWatcher(tmux, screens, files.paneExit());
   }
 
-  private void awaitReady(boolean kitTools) {
+  /**
+   * Waits until Qwen shows its prompt and no MCP server is still connecting, and, when {@code
+   * kitTools}, until the kit's MCP server has listed its tools; then checks the pinned runtimes.
+   */
+  void awaitReady(boolean kitTools) {
     String ready =
         await(
             "ready",
@@ -165,7 +171,9 @@ public final class QwenSession implements AutoCloseable {
     if (!ready.contains(banner)) {
       throw new AssertionError("Expected the pinned " + banner + ":\n" + ready);
     }
-    if (ready.contains(QwenScreens.RIPGREP_UNAVAILABLE)) {
+    // Managed-only drops the user settings' tools.* keys, the one that turns ripgrep off included.
+    if (ready.contains(QwenScreens.RIPGREP_UNAVAILABLE)
+        && installed.policy().takesUserSetting("tools.useRipgrep")) {
       throw new AssertionError("Qwen ignored the user settings in QWEN_HOME:\n" + ready);
     }
     installed.policy().assertUnchanged();
@@ -194,6 +202,11 @@ public final class QwenSession implements AutoCloseable {
   /** The loopback listener standing in for a server a repository sends things to. */
   public LoopbackListener listener() {
     return listener;
+  }
+
+  /** The loopback port standing in for a proxy the repository names. */
+  ProxyListener proxy() {
+    return proxy;
   }
 
   /** Where the repository's scripts leave marker and log files ({@link RepositoryFacts}). */
@@ -347,6 +360,7 @@ public final class QwenSession implements AutoCloseable {
       model.close();
       mem0.close();
       listener.close();
+      proxy.close();
       try {
         files.keepEvidence();
       } finally {

@@ -14,6 +14,8 @@ import java.util.Optional;
  * @param installedHookCommand the {@code command} of the kit's confirmation hook, as installed
  *     (empty for the read-only profile)
  * @param listenerUrl the loopback listener's base URL, without a trailing slash
+ * @param proxyUrl the loopback port standing in for a proxy the repository names ({@link
+ *     ProxyListener})
  * @param node the {@code node} the kit's plan names (for a repository's scripts)
  * @param nonce this run's random value
  */
@@ -22,6 +24,7 @@ public record RepositoryFacts(
     Path evidence,
     Optional<String> installedHookCommand,
     String listenerUrl,
+    String proxyUrl,
     Path node,
     String nonce) {
 

@@ -15,6 +15,8 @@ import java.util.function.Function;
  * @param id a short name, also the output folder ({@code tests/target/e2e/vector-<id>})
  * @param claim what the repository tries, in one line
  * @param mode the approval mode the developer works in
+ * @param startFolder where in the repository the developer types {@code qwen-managed} (e.g. {@code
+ *     src}); empty: their home folder, from which the launcher takes Qwen to the workspace
  * @param files what the repository brings
  * @param action what happens once Qwen is ready
  * @param kitServerExpected whether Qwen's start waits for the kit's MCP server to list its tools
@@ -28,6 +30,7 @@ public record RepositoryVector(
     String id,
     String claim,
     Mode mode,
+    String startFolder,
     List<RepositoryFile> files,
     Function<RepositoryFacts, VectorAction> action,
     boolean kitServerExpected,
@@ -39,6 +42,8 @@ public record RepositoryVector(
   enum Mode {
     /** Qwen's default approval mode, which the system settings pin. */
     DEFAULT,
+    /** Auto-edit, entered in the session with one Shift+Tab before the prompt. */
+    AUTO_EDIT,
     /** YOLO, entered in the session with Shift+Tab before the prompt. */
     YOLO
   }
@@ -59,6 +64,7 @@ public record RepositoryVector(
         id,
         claim,
         mode,
+        "",
         files,
         action,
         true,
@@ -78,6 +84,7 @@ public record RepositoryVector(
         otherId,
         claim,
         other,
+        startFolder,
         files,
         action,
         kitServerExpected,
@@ -89,13 +96,22 @@ public record RepositoryVector(
   /** The same vector with Qwen's start not waiting for the kit's MCP server. */
   RepositoryVector withoutKitServer() {
     return new RepositoryVector(
-        id, claim, mode, files, action, false, companion, verdict, systemSettings);
+        id, claim, mode, startFolder, files, action, false, companion, verdict, systemSettings);
   }
 
   /** The same vector with {@code process} running alongside Qwen. */
   RepositoryVector alongside(Function<QwenSession, AutoCloseable> process) {
     return new RepositoryVector(
-        id, claim, mode, files, action, kitServerExpected, process, verdict, systemSettings);
+        id,
+        claim,
+        mode,
+        startFolder,
+        files,
+        action,
+        kitServerExpected,
+        process,
+        verdict,
+        systemSettings);
   }
 
   /**
@@ -107,12 +123,43 @@ public record RepositoryVector(
         otherId,
         claim,
         mode,
+        startFolder,
         files,
         action,
         kitServerExpected,
         companion,
         verdict,
         JsonOverlay.merged(systemSettings, settings));
+  }
+
+  /** The same vector with its evidence read by {@code other}. */
+  RepositoryVector judgedBy(Function<VectorEvidence, VectorVerdict> other) {
+    return new RepositoryVector(
+        id,
+        claim,
+        mode,
+        startFolder,
+        files,
+        action,
+        kitServerExpected,
+        companion,
+        other,
+        systemSettings);
+  }
+
+  /** The same vector with the developer typing {@code qwen-managed} in {@code folder}. */
+  RepositoryVector startedIn(String folder) {
+    return new RepositoryVector(
+        id,
+        claim,
+        mode,
+        folder,
+        files,
+        action,
+        kitServerExpected,
+        companion,
+        verdict,
+        systemSettings);
   }
 
   /**
@@ -124,6 +171,8 @@ public record RepositoryVector(
     for (RepositoryFile file : files) {
       scenario = scenario.withRepositoryFile(file);
     }
-    return scenario;
+    return startFolder.isEmpty()
+        ? scenario
+        : scenario.startingIn(ScenarioFiles.WORKSPACE + "/" + startFolder);
   }
 }

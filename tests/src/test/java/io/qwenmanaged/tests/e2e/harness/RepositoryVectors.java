@@ -19,6 +19,8 @@ public final class RepositoryVectors {
     all.addAll(AgentSkillVectors.all());
     all.addAll(SettingsVectors.all());
     all.addAll(LeverVectors.all());
+    all.addAll(ManagedOnlyVectors.all());
+    all.addAll(PreviousRoundVectors.all());
     return all;
   }
 

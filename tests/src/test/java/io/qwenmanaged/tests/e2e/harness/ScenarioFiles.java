@@ -22,6 +22,9 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
   /** The folder of the private directory that holds the plan's repositories, by name. */
   public static final String REPOSITORIES = "repos";
 
+  /** The folder of the private directory that holds the one-workspace plan's repository. */
+  static final String WORKSPACE = "workspace ü";
+
   public static ScenarioFiles create(String scenario) {
     try {
       Path output = KitFiles.outputRoot().resolve(scenario);
@@ -69,7 +72,7 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
 
   /** The repository Qwen works in; its name has a space and a letter outside ASCII. */
   public Path workspace() {
-    return runtimeRoot.resolve("workspace ü");
+    return runtimeRoot.resolve(WORKSPACE);
   }
 
   /** The root of the plan's repository {@code name}, for a plan with {@code repositories}. */

@@ -9,11 +9,13 @@ import java.util.Optional;
  * Everything one vector's session left to look at, collected before Qwen is stopped.
  *
  * @param content what the fake model asked to remember
+ * @param mode the approval mode the action ran in, and how it was reached
  * @param key the Mem0 credential the developer's terminal gave the kit
  * @param drive the dialogs seen, the keys pressed, whether the action finished in its budget
  * @param mem0Requests how many requests reached the fake Mem0
  * @param mem0Adds the content of every Mem0 add request, in order
  * @param listener every request the loopback listener received
+ * @param proxyRequests the first line of every request the repository's proxy port received
  * @param kitTools the tools the kit's MCP server listed, if it was asked
  * @param kitToolCalls the tool names Qwen called on the kit's MCP server
  * @param kitHookStarts how many times the kit's hook JVM was started
@@ -24,11 +26,13 @@ import java.util.Optional;
  */
 public record VectorEvidence(
     String content,
+    String mode,
     String key,
     DialogDriver.Drive drive,
     int mem0Requests,
     List<String> mem0Adds,
     List<LoopbackListener.Request> listener,
+    List<String> proxyRequests,
     Optional<List<String>> kitTools,
     List<String> kitToolCalls,
     int kitHookStarts,
@@ -42,6 +46,7 @@ public record VectorEvidence(
   public VectorEvidence {
     mem0Adds = List.copyOf(mem0Adds);
     listener = List.copyOf(listener);
+    proxyRequests = List.copyOf(proxyRequests);
     kitToolCalls = List.copyOf(kitToolCalls);
     modelRequests = List.copyOf(modelRequests);
     toolResults = Map.copyOf(toolResults);
@@ -91,6 +96,7 @@ public record VectorEvidence(
   /** The evidence as indented report lines, the key shown as {@code <MEM0 KEY>}. */
   public List<String> lines() {
     List<String> lines = new ArrayList<>();
+    lines.add("mode: " + mode);
     lines.add("finished in budget: " + drive.finished() + "; key presses: " + drive.keyPresses());
     lines.add("dialogs seen: " + drive.dialogs().size());
     drive.dialogs().forEach(dialog -> lines.add("  " + shown(dialog.summary())));
@@ -106,6 +112,7 @@ public record VectorEvidence(
                     + " [key in: "
                     + request.placesOf(key)
                     + "]"));
+    lines.add("proxy requests: " + proxyRequests);
     lines.add(
         "kit server tools: "
             + kitTools.map(Object::toString).orElse("never listed")

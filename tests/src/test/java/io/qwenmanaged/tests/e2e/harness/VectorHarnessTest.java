@@ -106,6 +106,7 @@ class VectorHarnessTest {
             root.resolve("evidence"),
             Optional.of("cmd"),
             "http://x",
+            "http://p",
             Path.of("n"),
             "n1");
     RepositoryFile.text("a/b.txt", f -> "nonce " + f.nonce()).write(facts);

@@ -2,7 +2,7 @@ package io.qwenmanaged.tests.e2e.harness;
 
 /** Whether a repository vector did, in real Qwen, what it tried; with the reason in one line. */
 public sealed interface VectorVerdict
-    permits VectorVerdict.Reproduced, VectorVerdict.NotReproduced {
+    permits VectorVerdict.Reproduced, VectorVerdict.NotReproduced, VectorVerdict.Inconclusive {
 
   String why();
 
@@ -12,9 +12,18 @@ public sealed interface VectorVerdict
   /** It did not; the kit's promise held for this vector. */
   record NotReproduced(String why) implements VectorVerdict {}
 
-  /** {@code REPRODUCED} or {@code NOT REPRODUCED}. */
+  /**
+   * The run never reached the point where the vector could act (e.g. the agent it writes was never
+   * called), so it says nothing either way.
+   */
+  record Inconclusive(String why) implements VectorVerdict {}
+
+  /** {@code REPRODUCED}, {@code NOT REPRODUCED} or {@code INCONCLUSIVE}. */
   default String label() {
-    return this instanceof Reproduced ? "REPRODUCED" : "NOT REPRODUCED";
+    if (this instanceof Reproduced) {
+      return "REPRODUCED";
+    }
+    return this instanceof NotReproduced ? "NOT REPRODUCED" : "INCONCLUSIVE";
   }
 
   static VectorVerdict reproduced(String why) {
@@ -23,5 +32,9 @@ public sealed interface VectorVerdict
 
   static VectorVerdict notReproduced(String why) {
     return new NotReproduced(why);
+  }
+
+  static VectorVerdict inconclusive(String why) {
+    return new Inconclusive(why);
   }
 }
