@@ -192,6 +192,18 @@ public record Scenario(
   }
 
   /** The same scenario with {@code overlay} merged into its admin plan. */
+  /** This scenario with a plan that offers every approval mode, YOLO included. */
+  public Scenario withYoloOffered() {
+    ObjectNode plan = com.fasterxml.jackson.databind.node.JsonNodeFactory.instance.objectNode();
+    plan.putArray("approvalModes")
+        .add("plan")
+        .add("default")
+        .add("auto-edit")
+        .add("auto")
+        .add("yolo");
+    return withPlanOverlay(plan);
+  }
+
   public Scenario withPlanOverlay(ObjectNode overlay) {
     return new Scenario(
         name,

@@ -47,7 +47,7 @@ class ApprovalModesE2eTest {
 
   @Test
   void yoloEnteredInSessionSkipsQwensDialogButStillShowsTheContentDialog() {
-    try (QwenSession qwen = QwenSession.start(Scenario.write("yolo-mode"))) {
+    try (QwenSession qwen = QwenSession.start(Scenario.write("yolo-mode").withYoloOffered())) {
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO_EDIT, "auto-edit");
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO, "auto");
       qwen.shiftTabTo(QwenScreens.FOOTER_YOLO, "yolo");

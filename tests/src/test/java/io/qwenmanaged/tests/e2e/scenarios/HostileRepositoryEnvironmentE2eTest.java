@@ -30,11 +30,11 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A repository that sets the variables the JVM, the dynamic loader and bash read — from its {@code
- * .env}, its {@code .qwen/.env} or the {@code env} block of its {@code .qwen/settings.json} —
- * cannot change how the kit's hook and MCP server start: the MCP server still offers both tools,
- * the content dialog still appears (also in YOLO mode, where it is the only gate), rejecting it
- * sends nothing, approving it sends exactly one request, neither JVM receives a variable of the
- * group, and no trace-prompt command runs.
+ * .env}, its {@code .qwen/.env} or the {@code env} block of its {@code .qwen/settings.json}, none
+ * of which the managed Qwen loads — cannot change how the kit's hook and MCP server start: the MCP
+ * server still offers both tools, the content dialog still appears (also in YOLO mode, where it is
+ * the only gate), rejecting it sends nothing, approving it sends exactly one request, neither JVM
+ * receives a variable of the group, and no trace-prompt command runs.
  */
 @Tag("e2e")
 class HostileRepositoryEnvironmentE2eTest {
@@ -53,7 +53,7 @@ class HostileRepositoryEnvironmentE2eTest {
   @MethodSource("sourcesAndGroups")
   void inYoloModeTheContentDialogStillGuardsEveryWrite(EnvSource source, HostileVariables group) {
     String name = "hostile-env-" + source.name().toLowerCase() + "-" + group.name().toLowerCase();
-    try (QwenSession qwen = QwenSession.start(hostile(name, source, group))) {
+    try (QwenSession qwen = QwenSession.start(hostile(name, source, group).withYoloOffered())) {
       assertBothToolsOffered(qwen);
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO_EDIT, "auto-edit");
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO, "auto");
@@ -107,23 +107,28 @@ class HostileRepositoryEnvironmentE2eTest {
   /**
    * {@code LD_SHOW_AUXV} makes the dynamic loader print to stdout as soon as any program starts,
    * the bash that runs the hook included, so Qwen could not read the hook's answer (and would let
-   * the write through: measured). No value of it is harmless, so the hook command blocks the write
-   * instead, with its reason, before anything reaches Mem0.
+   * the write through: measured). The managed Qwen no longer loads a repository's {@code .env}, so
+   * the variable never reaches the session: even in YOLO mode the write gets the content dialog,
+   * and the hook's own block for the variable (kept as defence in depth) never has to act.
    */
   @Test
-  void aRepositoryThatMakesProgramsPrintTheirAuxiliaryVectorGetsEveryWriteBlocked() {
+  void aRepositoryEnvFileThatWouldMakeProgramsPrintTheirAuxiliaryVectorDoesNotReachTheSession() {
     Scenario scenario =
-        EnvSource.QWEN_DOT_ENV.supply(
-            Scenario.write("hostile-env-show-auxv"), Map.of("LD_SHOW_AUXV", "1"));
+        EnvSource.QWEN_DOT_ENV
+            .supply(Scenario.write("hostile-env-show-auxv"), Map.of("LD_SHOW_AUXV", "1"))
+            .withYoloOffered();
     try (QwenSession qwen = QwenSession.start(scenario)) {
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO_EDIT, "auto-edit");
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO, "auto");
       qwen.shiftTabTo(QwenScreens.FOOTER_YOLO, "yolo");
+      String note = "Auxv note " + qwen.nonce();
       String prompt = "Remember the auxv note " + qwen.nonce();
-      qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge("Auxv note " + qwen.nonce()));
+      qwen.model().script().on(prompt, ToolCallPlan.rememberViaBridge(note));
       qwen.submit(prompt);
-      String blocked = qwen.awaitText("blocked", AUXV_BLOCKED_ON_SCREEN);
-      assertFalse(blocked.contains(QwenScreens.HOOK_DIALOG_TITLE), blocked);
+      String dialog = qwen.awaitDialog("content-dialog", QwenScreens.HOOK_DIALOG_TITLE);
+      assertTrue(dialog.contains("\"" + note + "\""), dialog);
+      assertFalse(dialog.contains(AUXV_BLOCKED_ON_SCREEN), dialog);
+      qwen.rejectDialog();
       MemoryWrites.assertNothingSent(qwen);
     }
   }

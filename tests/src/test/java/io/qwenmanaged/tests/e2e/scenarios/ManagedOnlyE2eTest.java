@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.JsonNodeFactory;
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.tests.e2e.harness.ManagedOnlyVectors;
 import io.qwenmanaged.tests.e2e.harness.ModeCycle;
 import io.qwenmanaged.tests.e2e.harness.PreviousRoundVectors;
@@ -72,14 +70,7 @@ class ManagedOnlyE2eTest {
 
   @Test
   void shiftTabReachesYoloOnlyWhenThePlanOffersIt() {
-    ObjectNode plan = JsonNodeFactory.instance.objectNode();
-    plan.putArray("approvalModes")
-        .add("plan")
-        .add("default")
-        .add("auto-edit")
-        .add("auto")
-        .add("yolo");
-    Scenario offered = Scenario.write("managed-only-yolo-offered").withPlanOverlay(plan);
+    Scenario offered = Scenario.write("managed-only-yolo-offered").withYoloOffered();
     try (QwenSession qwen = QwenSession.start(offered)) {
       ModeCycle.Walk walk = ModeCycle.toward(qwen, "yolo");
       assertTrue(walk.reached(), walk.describe("yolo"));
