@@ -100,16 +100,25 @@ public final class SessionCredential implements AutoCloseable {
     StaleSessions.remove(parent, alive);
     String token = HexFormat.of().toHexDigits(random.nextLong());
     Path folder = parent.resolve(new SessionFolder(pid, token).name());
+    boolean posix = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
     try {
-      boolean posix = FileSystems.getDefault().supportedFileAttributeViews().contains("posix");
       createFolder(folder, posix);
+    } catch (IOException | SecurityException e) {
+      // Not this launcher's folder (it may not exist, or be another's): nothing to remove.
+      return failed(parent, e);
+    }
+    try {
       writeFile(folder.resolve(SessionFolder.CREDENTIAL_FILE), secret, posix);
       return new Ready(new SessionCredential(folder, false));
     } catch (IOException | SecurityException e) {
       StaleSessions.removeFolder(folder);
-      return new Failed(
-          parent.toString(), "the session's credential file could not be created: " + reason(e));
+      return failed(parent, e);
     }
+  }
+
+  private static Failed failed(Path parent, Exception e) {
+    return new Failed(
+        parent.toString(), "the session's credential file could not be created: " + reason(e));
   }
 
   /** The credential file's path, the one thing about it Qwen's environment carries. */

@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.Stream;
@@ -111,6 +112,16 @@ class SessionCredentialTest {
             + ": error: the session's credential file could not be created: the folder does not"
             + " exist",
         failed.line());
+  }
+
+  @Test
+  void aFolderThatIsAlreadyThereIsNeitherUsedNorRemoved() throws IOException {
+    String token = HexFormat.of().toHexDigits(new Random(1).nextLong());
+    Path taken = leftBehind("qwen-managed-session-" + LIVE + "-" + token);
+    SessionCredential.Opened opened =
+        SessionCredential.open(runtime, new Secret("m0-secret"), LIVE, id -> true, new Random(1));
+    assertInstanceOf(SessionCredential.Failed.class, opened);
+    assertEquals("old-key", Files.readString(taken.resolve("credential")));
   }
 
   private Path leftBehind(String name) throws IOException {
