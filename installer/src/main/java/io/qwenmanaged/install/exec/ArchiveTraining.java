@@ -98,21 +98,23 @@ public final class ArchiveTraining {
             },
             runnable -> new Thread(runnable, "hook archive training").start());
     List<String> failures = new ArrayList<>();
-    run(
-        failures,
-        "mcp-server.jar",
-        command(
-            KitCommands.MCP_SERVER_JVM_FLAGS,
-            ArchiveKind.DYNAMIC_ARCHIVE,
-            "mcp-server.jar",
-            List.of()),
-        Map.of(
-            ManagedServer.CONFIG_ENV,
-            externalContext.toString(),
-            config.credential().env(),
-            CREDENTIAL),
-        MCP_SESSION,
-        lib);
+    try (TrainingCredential credential = TrainingCredential.create()) {
+      Map<String, String> environment = new HashMap<>(credential.variable());
+      environment.put(ManagedServer.CONFIG_ENV, externalContext.toString());
+      run(
+          failures,
+          "mcp-server.jar",
+          command(
+              KitCommands.MCP_SERVER_JVM_FLAGS,
+              ArchiveKind.DYNAMIC_ARCHIVE,
+              "mcp-server.jar",
+              List.of()),
+          environment,
+          MCP_SESSION,
+          lib);
+    } catch (IOException e) {
+      failures.add("mcp-server.jar: archive training could not prepare its credential file");
+    }
     if (config.repositories().stream().anyMatch(r -> r.autoRecallConfig().isPresent())) {
       trainAutoRecall(failures);
     }

@@ -10,6 +10,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
@@ -30,7 +31,8 @@ final class RecallArchiveTraining {
   static void train(String java, Path mcpServerJar, Path lib, ArchiveKind kind, Runner runner)
       throws IOException {
     Path scratch = Files.createTempDirectory("qwen-managed-recall-training").toRealPath();
-    try (TrainingProvider provider = TrainingProvider.start()) {
+    try (TrainingProvider provider = TrainingProvider.start();
+        TrainingCredential credential = TrainingCredential.create()) {
       Path config = scratch.resolve("external-context.json");
       Files.writeString(config, config(scratch, provider.origin()), StandardCharsets.UTF_8);
       List<String> command = new ArrayList<>();
@@ -41,11 +43,9 @@ final class RecallArchiveTraining {
       command.add("-jar");
       command.add(mcpServerJar.toString());
       command.add(ManagedServer.RECALL_ARGUMENT);
-      runner.run(
-          command,
-          Map.of(ManagedServer.CONFIG_ENV, config.toString(), KEY_ENV, "archive-training"),
-          input(scratch),
-          lib);
+      Map<String, String> environment = new HashMap<>(credential.variable());
+      environment.put(ManagedServer.CONFIG_ENV, config.toString());
+      runner.run(command, environment, input(scratch), lib);
     } finally {
       delete(scratch);
     }

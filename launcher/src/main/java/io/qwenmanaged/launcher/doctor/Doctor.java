@@ -1,6 +1,7 @@
 package io.qwenmanaged.launcher.doctor;
 
 import io.qwenmanaged.launcher.environment.ChildEnvironment;
+import io.qwenmanaged.launcher.session.SessionCredential;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.start.CheckOutcome;
@@ -83,10 +84,27 @@ public final class Doctor {
     return DoctorLine.fail(check.name(), reason, check.problems());
   }
 
+  /**
+   * The chain, with the key handed over as in a session: in a credential file of its own, here in a
+   * temporary folder (the developer's folders are left as they are), removed when the proofs end.
+   */
   private static List<DoctorLine> chain(
       ReadyStart ready, Map<String, String> callerEnvironment, DoctorLimits limits) {
+    SessionCredential.Opened opened = SessionCredential.openTemporary(ready.credential());
+    if (opened instanceof SessionCredential.Failed failed) {
+      Diagnostic problem = Diagnostic.io(failed.where(), failed.reason());
+      return List.of(
+          DoctorLine.fail(MCP_SERVER, "the key cannot be handed over", List.of(problem)));
+    }
+    try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
+      return proofs(
+          ready, ChildEnvironment.of(ready, callerEnvironment, credential.file()), limits);
+    }
+  }
+
+  private static List<DoctorLine> proofs(
+      ReadyStart ready, Map<String, String> childEnv, DoctorLimits limits) {
     LauncherConfig config = ready.config();
-    Map<String, String> childEnv = ChildEnvironment.of(ready, callerEnvironment);
     Path workspace = Path.of(config.workspace());
     List<DoctorLine> lines = new ArrayList<>();
     ChainSettings.Read read = ChainSettings.read(Path.of(config.files().systemSettings()));

@@ -53,8 +53,8 @@ final class RepositorySettings {
               "repository " + FILE + " mcpServers",
               "adds MCP servers "
                   + Printable.names(servers)
-                  + ": once approved they start with Qwen's environment, the Mem0 credential"
-                  + " included"));
+                  + ": once approved they start with Qwen's environment, which names the"
+                  + " session's Mem0 credential file, and as you, who may read it"));
     }
     List<String> env = keys(settings.path("env"));
     if (!env.isEmpty()) {

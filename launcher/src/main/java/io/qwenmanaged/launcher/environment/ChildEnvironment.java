@@ -4,20 +4,27 @@ import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.start.ReadyStart;
+import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.stream.Stream;
 
 /**
  * The environment Qwen Code starts with, built from nothing: the allowlisted names copied from the
- * caller, the fixed PATH, the configured proxy, then the pinned locations, the credential and the
- * forced values — last, so nothing before them can change them. Nothing else passes: a repository
- * {@code .env} can only fill what is still unset, and every value here is set and non-empty. The
- * pinned locations and the credential are those of the repository the configuration is for; the
- * credential variables of the installation's other repositories never pass, whatever the allowlist
- * says (verification already refuses an allowlist that names one).
+ * caller, the fixed PATH, the configured proxy, then the pinned locations, the path of the
+ * session's credential file and the forced values — last, so nothing before them can change them.
+ * Nothing else passes: a repository {@code .env} can only fill what is still unset, and every value
+ * here is set and non-empty. The pinned locations are those of the repository the configuration is
+ * for.
+ *
+ * <p>The key itself is never in this environment: Qwen, its shell tools and every process it starts
+ * would see it. Only the kit's MCP server and auto-recall hook read it, from the file named by
+ * {@value ManagedServer#CREDENTIAL_FILE_ENV}. No repository's credential variable is copied from
+ * the caller, whatever the allowlist says (verification already refuses an allowlist that names
+ * another repository's).
  */
 public final class ChildEnvironment {
 
@@ -35,16 +42,20 @@ public final class ChildEnvironment {
 
   private ChildEnvironment() {}
 
-  /** The environment for the verified start {@code ready}, copying from {@code caller}. */
-  public static Map<String, String> of(ReadyStart ready, Map<String, String> caller) {
+  /**
+   * The environment for the verified start {@code ready}, copying from {@code caller}, with the
+   * session's credential file at {@code credentialFile}.
+   */
+  public static Map<String, String> of(
+      ReadyStart ready, Map<String, String> caller, Path credentialFile) {
     LauncherConfig config = ready.config();
     Map<String, String> environment = new LinkedHashMap<>();
     List<String> allow = config.environment().allow();
     boolean windows = config.platform() == Platform.WINDOWS;
-    List<String> otherCredentials = otherCredentials(config);
+    List<String> credentials = credentials(config);
     caller.forEach(
         (name, value) -> {
-          if (allowed(allow, name, windows) && !allowed(otherCredentials, name, windows)) {
+          if (allowed(allow, name, windows) && !allowed(credentials, name, windows)) {
             environment.put(name, value);
           }
         });
@@ -55,17 +66,16 @@ public final class ChildEnvironment {
     environment.put(QWEN_HOME, ready.qwenHome().toString());
     environment.put(QWEN_RUNTIME_DIR, ready.qwenRuntimeDir().toString());
     environment.put(ManagedServer.CONFIG_ENV, config.files().externalContextConfig());
-    environment.put(config.credential().env(), ready.credential().reveal());
+    environment.put(ManagedServer.CREDENTIAL_FILE_ENV, credentialFile.toString());
     environment.putAll(config.environment().forced());
     return Collections.unmodifiableMap(environment);
   }
 
-  /** The credential variables of the other repositories (a shared one is this one's too). */
-  private static List<String> otherCredentials(LauncherConfig config) {
-    String own = config.credential().env();
-    return config.repositories().stream()
-        .map(repository -> repository.credential().env())
-        .filter(name -> !name.equals(own))
+  /** The credential variables of this repository and of the installation's others. */
+  private static List<String> credentials(LauncherConfig config) {
+    return Stream.concat(
+            Stream.of(config.credential().env()),
+            config.repositories().stream().map(repository -> repository.credential().env()))
         .distinct()
         .toList();
   }
@@ -76,10 +86,10 @@ public final class ChildEnvironment {
    */
   public static List<String> passedNames(LauncherConfig config, Map<String, String> caller) {
     boolean windows = config.platform() == Platform.WINDOWS;
-    List<String> otherCredentials = otherCredentials(config);
+    List<String> credentials = credentials(config);
     return caller.keySet().stream()
         .filter(name -> allowed(config.environment().allow(), name, windows))
-        .filter(name -> !allowed(otherCredentials, name, windows))
+        .filter(name -> !allowed(credentials, name, windows))
         .sorted()
         .toList();
   }

@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.json.CanonicalJson;
 import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.RepositoryAllowances;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -66,6 +67,7 @@ final class PolicyJson {
     ObjectNode credential = root.putObject("credential").put("env", config.credential().env());
     config.credential().file().ifPresent(file -> credential.put("file", file));
     credential.put("status", policy.credentialStatus());
+    credential.put("sessionFileEnv", ManagedServer.CREDENTIAL_FILE_ENV);
     ObjectNode environment = root.putObject("environment");
     strings(environment.putArray("allow"), config.environment().allow());
     strings(environment.putArray("passed"), policy.passedNames());

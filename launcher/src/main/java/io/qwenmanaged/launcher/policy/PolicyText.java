@@ -1,6 +1,7 @@
 package io.qwenmanaged.launcher.policy;
 
 import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.RepositoryAllowances;
 import io.qwenmanaged.policy.qwenconfig.AllowKind;
@@ -58,6 +59,7 @@ final class PolicyText {
             .orElse("off"));
     line("credential", config.credential().env() + " " + policy.credentialStatus());
     config.credential().file().ifPresent(file -> line("credential file", file));
+    line("key to Qwen", "only a session file's path, in " + ManagedServer.CREDENTIAL_FILE_ENV);
     line("allowlist", words(config.environment().allow()));
     line("passed now", words(policy.passedNames()));
     line("PATH", String.join(separator(config), config.environment().path()));

@@ -5,6 +5,7 @@ import io.qwenmanaged.launcher.exit.LauncherExit;
 import io.qwenmanaged.launcher.exit.ProblemLines;
 import io.qwenmanaged.launcher.process.QwenCommand;
 import io.qwenmanaged.launcher.process.QwenProcess;
+import io.qwenmanaged.launcher.session.SessionCredential;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.start.ReadyStart;
@@ -19,10 +20,11 @@ import java.util.Optional;
 /**
  * {@code qwen-managed} without arguments, once the command line and the terminal were accepted:
  * every start check (the first chooses the managed repository that holds the working directory),
- * then the private directories, then Qwen Code in that repository's root with its settings and
- * credential and the environment built from nothing, waited for to its end. Any failed check prints
- * one line per problem on stderr, then what to do about a missing credential or a changed
- * installation, and starts nothing.
+ * then the private directories, then the session's credential file in QWEN_RUNTIME_DIR, then Qwen
+ * Code in that repository's root with its settings and the environment built from nothing, waited
+ * for to its end; the credential file is removed once Qwen has ended, however it ended. Any failed
+ * check prints one line per problem on stderr, then what to do about a missing credential or a
+ * changed installation, and starts nothing.
  */
 public final class StartCommand {
 
@@ -40,20 +42,29 @@ public final class StartCommand {
       err.println(notCreated.get());
       return LauncherExit.ENVIRONMENT.code();
     }
+    SessionCredential.Opened opened =
+        SessionCredential.open(ready.get().qwenRuntimeDir(), ready.get().credential());
+    if (opened instanceof SessionCredential.Failed failed) {
+      err.println(failed.line());
+      return LauncherExit.ENVIRONMENT.code();
+    }
     LauncherConfig config = ready.get().config();
-    return QwenProcess.run(
-        QwenCommand.of(config),
-        Path.of(config.workspace()),
-        ChildEnvironment.of(ready.get(), context.environment()),
-        err);
+    try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
+      return QwenProcess.run(
+          QwenCommand.of(config),
+          Path.of(config.workspace()),
+          ChildEnvironment.of(ready.get(), context.environment(), credential.file()),
+          err);
+    }
   }
 
   /**
    * A start rehearsed for the installer's class-data archive training, so that the archive holds
    * what a real start runs: the same checks, Qwen's command line and environment built, and then,
-   * instead of Qwen, the pinned {@code java -version} started the same way. Creates no directory
-   * (the code that would is run on none) and never starts node. Returns the child's exit code, or
-   * the launcher's when a check refused.
+   * instead of Qwen, the pinned {@code java -version} started the same way. Creates none of the
+   * developer's directories (the code that would is run on none; the credential file goes to a
+   * temporary folder, removed at the end) and never starts node. Returns the child's exit code, or
+   * the launcher's when a check refused or the credential file could not be made.
    */
   public static int rehearse(StartContext context, PrintStream err) {
     StartReport report = StartChecks.runBeforeStart(context);
@@ -62,13 +73,20 @@ public final class StartCommand {
       return refused(report, err);
     }
     PrivateDirectories.create(List.of());
+    SessionCredential.Opened opened = SessionCredential.openTemporary(ready.get().credential());
+    if (opened instanceof SessionCredential.Failed failed) {
+      err.println(failed.line());
+      return LauncherExit.ENVIRONMENT.code();
+    }
     LauncherConfig config = ready.get().config();
     QwenCommand.of(config);
-    return QwenProcess.run(
-        List.of(config.runtimes().java(), "-version"),
-        Path.of(config.workspace()),
-        ChildEnvironment.of(ready.get(), context.environment()),
-        err);
+    try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
+      return QwenProcess.run(
+          List.of(config.runtimes().java(), "-version"),
+          Path.of(config.workspace()),
+          ChildEnvironment.of(ready.get(), context.environment(), credential.file()),
+          err);
+    }
   }
 
   private static int refused(StartReport report, PrintStream err) {

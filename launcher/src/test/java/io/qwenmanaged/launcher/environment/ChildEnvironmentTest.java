@@ -18,7 +18,10 @@ import java.util.Optional;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
-/** Qwen's environment is built from nothing: allowlist, PATH, proxy, pins, credential, forced. */
+/**
+ * Qwen's environment is built from nothing: allowlist, PATH, proxy, pins, the credential file's
+ * path, forced; never a credential's value or variable.
+ */
 @Tag("unit")
 class ChildEnvironmentTest {
 
@@ -58,6 +61,13 @@ class ChildEnvironmentTest {
         new Secret("key-42"));
   }
 
+  private static final Path CREDENTIAL_FILE =
+      Path.of("/home/dev/.qwen-managed/runtime/qwen-managed-session-7-00112233aabbccdd/credential");
+
+  private static Map<String, String> of(ReadyStart ready, Map<String, String> caller) {
+    return ChildEnvironment.of(ready, caller, CREDENTIAL_FILE);
+  }
+
   private static Map<String, String> caller() {
     Map<String, String> caller = new LinkedHashMap<>();
     caller.put("HOME", "/home/dev");
@@ -72,10 +82,9 @@ class ChildEnvironmentTest {
   }
 
   @Test
-  void copiesOnlyAllowlistedNamesThenSetsPinsCredentialAndForcedValuesLast() {
+  void copiesOnlyAllowlistedNamesThenSetsPinsCredentialFileAndForcedValuesLast() {
     Map<String, String> environment =
-        ChildEnvironment.of(
-            ready(Platform.POSIX, List.of("HOME", "LC_*"), Optional.empty()), caller());
+        of(ready(Platform.POSIX, List.of("HOME", "LC_*"), Optional.empty()), caller());
     Map<String, String> expected = new LinkedHashMap<>();
     expected.put("HOME", "/home/dev");
     expected.put("LC_ALL", "C.UTF-8");
@@ -85,7 +94,7 @@ class ChildEnvironmentTest {
     expected.put("QWEN_HOME", "/home/dev/.qwen-managed");
     expected.put("QWEN_RUNTIME_DIR", "/home/dev/.qwen-managed/runtime");
     expected.put("QWEN_EXTERNAL_CONTEXT_CONFIG", "/etc/kit/external-context.json");
-    expected.put("MEM0_API_KEY", "key-42");
+    expected.put("QWEN_MANAGED_CREDENTIAL_FILE", CREDENTIAL_FILE.toString());
     expected.putAll(ForcedVariables.of(Platform.POSIX));
     assertEquals(expected, environment);
     assertEquals(List.copyOf(expected.keySet()), List.copyOf(environment.keySet()));
@@ -95,7 +104,7 @@ class ChildEnvironmentTest {
   void setsTheConfiguredProxyInBothSpellingsAndNoOther() {
     Proxy proxy = new Proxy(Optional.of("http://proxy.corp:3128"), Optional.empty(), List.of());
     Map<String, String> environment =
-        ChildEnvironment.of(ready(Platform.POSIX, List.of("HOME"), Optional.of(proxy)), caller());
+        of(ready(Platform.POSIX, List.of("HOME"), Optional.of(proxy)), caller());
     assertEquals("http://proxy.corp:3128", environment.get("HTTPS_PROXY"));
     assertEquals("http://proxy.corp:3128", environment.get("https_proxy"));
     assertFalse(environment.containsKey("HTTP_PROXY"));
@@ -105,15 +114,14 @@ class ChildEnvironmentTest {
   void windowsAllowlistIgnoresCaseAndPathUsesSemicolons() {
     Map<String, String> caller = Map.of("SYSTEMROOT", "C:\\Windows", "Temp", "C:\\Temp");
     Map<String, String> environment =
-        ChildEnvironment.of(
-            ready(Platform.WINDOWS, List.of("SystemRoot", "TEMP"), Optional.empty()), caller);
+        of(ready(Platform.WINDOWS, List.of("SystemRoot", "TEMP"), Optional.empty()), caller);
     assertEquals("C:\\Windows", environment.get("SYSTEMROOT"));
     assertEquals("C:\\Temp", environment.get("Temp"));
     assertEquals("/opt/kit/node/bin;/usr/bin;/bin", environment.get("PATH"));
   }
 
   @Test
-  void theChosenRepositorysPinsAndCredentialPassAndNoOtherRepositorysCredential() {
+  void theChosenRepositorysPinsPassAndNoRepositorysCredentialVariable() {
     LauncherConfig one =
         ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).config();
     LauncherConfig.Repository alpha =
@@ -158,17 +166,31 @@ class ChildEnvironmentTest {
     caller.put("MEM0_KEY_BETA", "caller-beta-key");
     caller.put("MEM0_OTHER", "allowed");
 
-    Map<String, String> environment = ChildEnvironment.of(ready, caller);
-    assertEquals("beta-key", environment.get("MEM0_KEY_BETA"));
+    Map<String, String> environment = of(ready, caller);
+    assertFalse(environment.containsKey("MEM0_KEY_BETA"), "the chosen credential passed");
     assertFalse(
         environment.containsKey("MEM0_KEY_ALPHA"), "another repository's credential passed");
+    assertFalse(environment.containsValue("beta-key"), "the key is in Qwen's environment");
     assertEquals("allowed", environment.get("MEM0_OTHER"));
     assertEquals(
         "/etc/kit/system-settings.beta.json", environment.get(ChildEnvironment.SYSTEM_SETTINGS));
     assertEquals(
         "/etc/kit/external-context.beta.json", environment.get("QWEN_EXTERNAL_CONTEXT_CONFIG"));
     assertEquals(
-        List.of("HOME", "MEM0_API_KEY", "MEM0_KEY_BETA", "MEM0_OTHER"),
-        ChildEnvironment.passedNames(two, caller));
+        List.of("HOME", "MEM0_API_KEY", "MEM0_OTHER"), ChildEnvironment.passedNames(two, caller));
+  }
+
+  @Test
+  void theKeyAndItsVariableStayOutEvenWhenTheAllowlistNamesThem() {
+    Map<String, String> environment =
+        of(ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()), caller());
+    assertFalse(environment.containsKey("MEM0_API_KEY"));
+    assertFalse(environment.containsValue("key-42"));
+    assertFalse(environment.containsValue("caller-key"));
+    assertEquals(CREDENTIAL_FILE.toString(), environment.get("QWEN_MANAGED_CREDENTIAL_FILE"));
+    assertEquals(
+        List.of("HOME"),
+        ChildEnvironment.passedNames(
+            ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).config(), caller()));
   }
 }

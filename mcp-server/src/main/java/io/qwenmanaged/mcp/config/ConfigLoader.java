@@ -7,7 +7,8 @@ import java.util.Map;
 
 /**
  * Loads the external-context configuration once at start-up: locate it through {@value #LOCATOR},
- * read it, parse it as strict JSON, interpret it as version 1 and resolve the credential. Every
+ * read it, parse it as strict JSON, interpret it as version 1 and resolve the credential ({@link
+ * CredentialSource}: the session's credential file, or the variable outside a session). Every
  * failure is one stable {@link StartupError}; the result never carries a path, and neither the
  * credential nor the name of its variable appears in any message or {@code toString()}.
  *
@@ -54,11 +55,9 @@ public final class ConfigLoader {
       return refused(config);
     }
     ExternalContextConfig ready = ((LoadStep.Ok<ExternalContextConfig>) config).value();
-    String secret = env.get(ready.provider().credentialEnv());
-    if (secret == null || secret.isEmpty()) {
-      return new ConfigResult.Refused(StartupError.CREDENTIAL_UNAVAILABLE);
-    }
-    return new ConfigResult.Ready(ready, new Credential(secret));
+    return CredentialSource.resolve(env, ready.provider().credentialEnv())
+        .<ConfigResult>map(credential -> new ConfigResult.Ready(ready, credential))
+        .orElse(new ConfigResult.Refused(StartupError.CREDENTIAL_UNAVAILABLE));
   }
 
   private static ConfigResult refused(LoadStep<?> step) {

@@ -9,6 +9,7 @@ import io.qwenmanaged.policy.rules.RepositoryRootRule;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -33,7 +34,10 @@ public final class RecallConfigLoader {
 
   private RecallConfigLoader() {}
 
-  /** Loads the configuration named by {@code env}, resolving its credential from {@code env}. */
+  /**
+   * Loads the configuration named by {@code env}, resolving its credential as the server does
+   * ({@link CredentialSource}).
+   */
   public static RecallConfigResult load(Map<String, String> env) {
     try {
       return loadOrGiveUp(env);
@@ -59,8 +63,9 @@ public final class RecallConfigLoader {
     if (!(ConfigInterpreter.interpret(version1) instanceof LoadStep.Ok<ExternalContextConfig> ok)) {
       return new RecallConfigResult.Unusable();
     }
-    String secret = env.get(ok.value().provider().credentialEnv());
-    if (secret == null || secret.isEmpty()) {
+    Optional<Credential> credential =
+        CredentialSource.resolve(env, ok.value().provider().credentialEnv());
+    if (credential.isEmpty()) {
       return new RecallConfigResult.Unusable();
     }
     JsonNode timeout = document.path("autoRecall").get("timeoutMs");
@@ -69,7 +74,7 @@ public final class RecallConfigLoader {
         new ExternalContextConfig(searchTimeoutMs, false, ok.value().provider());
     try {
       Path real = Path.of(root(document)).toRealPath();
-      return new RecallConfigResult.Ready(new RecallConfig(real, search), new Credential(secret));
+      return new RecallConfigResult.Ready(new RecallConfig(real, search), credential.get());
     } catch (IOException e) {
       return new RecallConfigResult.Unusable();
     }

@@ -22,10 +22,9 @@ import java.util.stream.Stream;
  *       launcher cannot override it.
  *   <li>POSIX MCP server: the pinned {@code env} removes every variable of {@link
  *       JvmStartVariables#removedForMcpServer}, sets the UTF-8 locale and keeps the rest, which the
- *       server needs (its configuration path, the credential variable, the launcher's proxy
- *       settings). An allowlist ({@code env -i NAME=value}) would put the credential on a command
- *       line; Qwen replaces {@code ${NAME}} in every settings string, so {@code env -S} cannot name
- *       it either.
+ *       server needs (its configuration path, the path of the session's credential file, the
+ *       launcher's proxy settings). The key itself is never in Qwen's environment: the server reads
+ *       it from that file.
  *   <li>Windows hook: PowerShell removes the JVM's variables before the call operator runs java.
  *   <li>Windows MCP server: started directly (there is no pinned {@code env}); see
  *       docs/security.md.

@@ -14,6 +14,13 @@ public final class ManagedServer {
   /** The environment variable that tells the MCP server where its configuration is. */
   public static final String CONFIG_ENV = "QWEN_EXTERNAL_CONTEXT_CONFIG";
 
+  /**
+   * The environment variable that carries the path of the session's credential file: the launcher
+   * writes the key into a file only the developer can read and puts this path, never the key, into
+   * Qwen's environment; the MCP server and the auto-recall hook read the key from that file.
+   */
+  public static final String CREDENTIAL_FILE_ENV = "QWEN_MANAGED_CREDENTIAL_FILE";
+
   /** The search tool, always offered. */
   public static final String SEARCH_TOOL = "context_search";
 

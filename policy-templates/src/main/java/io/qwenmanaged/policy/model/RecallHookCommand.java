@@ -5,10 +5,11 @@ import java.util.List;
 
 /**
  * The auto-recall hook's shell command. The hook needs two things from Qwen's environment — the
- * credential variable (for its one search request) and the launcher's proxy settings — so it cannot
- * start in an empty environment like the confirmation hook. It gets the MCP server's protection
- * instead, plus its own configuration path, which it must not take from Qwen's environment (a
- * repository's {@code .env} could fill an unset {@value ManagedServer#CONFIG_ENV}):
+ * path of the session's credential file, {@value ManagedServer#CREDENTIAL_FILE_ENV} (for its one
+ * search request), and the launcher's proxy settings — so it cannot start in an empty environment
+ * like the confirmation hook. It gets the MCP server's protection instead, plus its own
+ * configuration path, which it must not take from Qwen's environment (a repository's {@code .env}
+ * could fill an unset {@value ManagedServer#CONFIG_ENV}):
  *
  * <ul>
  *   <li>bash: when {@code LD_SHOW_AUXV} is set the dynamic loader has already written to stdout
@@ -22,7 +23,7 @@ import java.util.List;
  *       which Qwen would read as a variable reference.
  * </ul>
  *
- * The credential never appears on the command line.
+ * Neither the key nor its file appears on the command line.
  */
 final class RecallHookCommand {
 

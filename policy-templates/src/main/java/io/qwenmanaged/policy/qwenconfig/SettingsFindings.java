@@ -163,15 +163,18 @@ final class SettingsFindings {
         settings,
         "",
         (pointer, name) -> {
-          if (name.equalsIgnoreCase(credentialEnv)) {
+          if (name.equalsIgnoreCase(credentialEnv)
+              || name.equalsIgnoreCase(ManagedServer.CREDENTIAL_FILE_ENV)) {
             add(pointer, CREDENTIAL, Allowance.never());
           } else {
             String problem = String.format(ENVIRONMENT, Printable.shorten(name));
             add(pointer, problem, Allowance.kind(AllowKind.ENVIRONMENT_REFERENCES));
           }
         });
-    CredentialNames.scan(
-        settings, "", credentialEnv, pointer -> add(pointer, CREDENTIAL, Allowance.never()));
+    for (String name : List.of(credentialEnv, ManagedServer.CREDENTIAL_FILE_ENV)) {
+      CredentialNames.scan(
+          settings, "", name, pointer -> add(pointer, CREDENTIAL, Allowance.never()));
+    }
   }
 
   private void present(String pointer, String legacy, String problem, Allowance allowance) {

@@ -1,8 +1,9 @@
 package io.qwenmanaged.policy.start;
 
 /**
- * A credential value. It is only ever handed to the child environment: {@link #toString()} never
- * shows it, so it cannot leak through a log line, a diagnostic or an exception message.
+ * A credential value. It is only ever written to the session's owner-only credential file (never
+ * into an environment) and used to redact output: {@link #toString()} never shows it, so it cannot
+ * leak through a log line, a diagnostic or an exception message.
  */
 public final class Secret {
 
@@ -12,7 +13,7 @@ public final class Secret {
     this.value = value;
   }
 
-  /** The value itself, for the one place that puts it into Qwen's environment. */
+  /** The value itself, for the session's credential file and for redaction. */
   public String reveal() {
     return value;
   }

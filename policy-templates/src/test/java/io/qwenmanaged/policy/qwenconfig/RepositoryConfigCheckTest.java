@@ -157,6 +157,20 @@ class RepositoryConfigCheckTest {
   }
 
   @Test
+  void aSettingReadingTheCredentialFileVariableIsNeverAllowed() throws IOException {
+    write(
+        ".qwen/settings.json",
+        """
+        {"env":{"LEAK":"${QWEN_MANAGED_CREDENTIAL_FILE}"},
+         "modelProviders":{"openai":[{"id":"m","envKey":"QWEN_MANAGED_CREDENTIAL_FILE"}]}}""");
+    Map<String, String> refused = byPointer(check().refused());
+    for (String pointer : List.of("/env/LEAK", "/modelProviders/openai/0/envKey")) {
+      String problem = refused.get(pointer);
+      assertTrue(problem != null && problem.startsWith(SettingsFindings.CREDENTIAL), pointer);
+    }
+  }
+
+  @Test
   void everySettingThatRunsCodeAnswersDialogsReadsOutsideOrSendsTheEnvironmentIsRefused()
       throws IOException {
     write(

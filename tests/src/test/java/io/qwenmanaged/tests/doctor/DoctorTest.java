@@ -60,7 +60,10 @@ class DoctorTest extends DoctorScenario {
     assertEquals(
         layout.workspace.toRealPath().toString(), Files.readString(layout.file("mcp-cwd")).strip());
     List<String> env = Files.readAllLines(layout.file("mcp-env"));
-    assertTrue(env.contains("MEM0_API_KEY=" + DoctorSite.CANARY));
+    assertFalse(env.stream().anyMatch(variable -> variable.contains(DoctorSite.CANARY)));
+    assertTrue(
+        env.stream().anyMatch(v -> v.startsWith(ManagedServer.CREDENTIAL_FILE_ENV + "=/")),
+        env::toString);
     assertTrue(
         env.contains(ManagedServer.CONFIG_ENV + "=" + layout.policyFile("external-context.json")));
     assertTrue(env.contains("QWEN_CODE_SAFE_MODE=0"), "the forced value, not the caller's");

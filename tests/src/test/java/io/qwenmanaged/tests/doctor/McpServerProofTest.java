@@ -10,6 +10,7 @@ import io.qwenmanaged.launcher.doctor.Doctor;
 import io.qwenmanaged.launcher.doctor.DoctorLine;
 import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.util.List;
@@ -103,7 +104,8 @@ class McpServerProofTest extends DoctorScenario {
   void whatAChildPrintsNeverShowsTheCredential() {
     layout = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     layout.standInJava(
-        "echo \"the key is $MEM0_API_KEY\" >&2\nexit 1", StandIns.hookAsks(layout.base));
+        "echo \"the key is $(cat \"$" + ManagedServer.CREDENTIAL_FILE_ENV + "\")\" >&2\nexit 1",
+        StandIns.hookAsks(layout.base));
     DoctorReport report = doctor(PATIENT);
     Diagnostic problem = onlyProblem(line(report, Doctor.MCP_SERVER));
     assertTrue(problem.message().endsWith(": the key is <redacted>"), problem::message);

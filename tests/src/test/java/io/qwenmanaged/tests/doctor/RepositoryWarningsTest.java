@@ -123,7 +123,8 @@ class RepositoryWarningsTest {
         configuration.problems().stream().map(p -> p.pointer()).toList());
     assertEquals(
         "adds MCP servers repo-tools, evil?[31m: once approved they start with Qwen's"
-            + " environment, the Mem0 credential included",
+            + " environment, which names the session's Mem0 credential file, and as you, who may"
+            + " read it",
         line(report, "repository .qwen/settings.json mcpServers").reason());
     assertTrue(
         line(report, "repository .qwen/settings.json env")

@@ -1,11 +1,16 @@
 package io.qwenmanaged.tests.launcher;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Tag;
@@ -13,8 +18,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Qwen's environment is built from nothing: of the caller's variables only the allowlisted ones
- * pass; PATH, the pinned locations, the credential and the forced values are the policy's, whatever
- * the caller set.
+ * pass; PATH, the pinned locations, the credential file's path and the forced values are the
+ * policy's, whatever the caller set. The key itself is nowhere in it: it waits in an owner-only
+ * file in QWEN_RUNTIME_DIR that is gone once Qwen has ended.
  */
 @Tag("jar")
 class CallerEnvironmentTest {
@@ -61,7 +67,11 @@ class CallerEnvironmentTest {
           "QWEN_EXTERNAL_CONTEXT_CONFIG", layout.policyFile("external-context.json").toString());
       expected.put("QWEN_HOME", layout.qwenHome().toString());
       expected.put("QWEN_RUNTIME_DIR", layout.qwenHome() + "/runtime");
-      expected.put(LauncherSite.CREDENTIAL_ENV, LaunchCommand.CREDENTIAL);
+      Map<String, String> actual = new TreeMap<>(layout.standIn().environment());
+      String credentialFile = actual.remove(ManagedServer.CREDENTIAL_FILE_ENV);
+      assertTrue(
+          credentialFile.startsWith(layout.qwenHome() + "/runtime/qwen-managed-session-"),
+          credentialFile);
       JsonNode forced =
           new ObjectMapper()
               .readTree(Files.readString(layout.launcherJson()))
@@ -70,8 +80,33 @@ class CallerEnvironmentTest {
       assertEquals("0", expected.get("QWEN_CODE_SAFE_MODE"));
       assertEquals("0", expected.get("QWEN_CODE_SIMPLE"));
 
-      assertEquals(expected, new TreeMap<>(layout.standIn().environment()));
+      assertEquals(expected, actual);
       Outputs.assertClean(result.terminal() + result.stderr());
+    }
+  }
+
+  @Test
+  void theKeyReachesQwenOnlyThroughAnOwnerOnlyFileThatIsGoneAfterQwenEnds() throws IOException {
+    Map<String, String> caller = LaunchCommand.developerEnvironment();
+    try (LauncherSite layout = LauncherSite.shared();
+        TerminalSession session =
+            TerminalSession.start(layout, caller, TerminalSession.Streams.TERMINAL)) {
+      layout.standIn().exitWith(0);
+      TerminalSession.Result result = session.await();
+      assertEquals(0, result.exitCode(), result.stderr());
+
+      Map<String, String> environment = layout.standIn().environment();
+      assertFalse(environment.containsKey(LauncherSite.CREDENTIAL_ENV));
+      assertTrue(
+          environment.entrySet().stream()
+              .noneMatch(variable -> variable.toString().contains(LaunchCommand.CREDENTIAL)),
+          "the key is in Qwen's environment");
+      assertEquals(LaunchCommand.CREDENTIAL, layout.standIn().credentialFileContent());
+      String user = System.getProperty("user.name");
+      assertEquals(List.of("600 " + user, "700 " + user), layout.standIn().credentialFileModes());
+      Path file = Path.of(environment.get(ManagedServer.CREDENTIAL_FILE_ENV));
+      assertFalse(Files.exists(file), "the credential file outlived the session");
+      assertFalse(Files.exists(file.getParent()), "the session folder outlived the session");
     }
   }
 }

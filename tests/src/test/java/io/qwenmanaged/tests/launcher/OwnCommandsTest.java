@@ -83,6 +83,7 @@ class OwnCommandsTest {
             "app id             " + LauncherSite.APP_ID,
             "provider URL       https://api.mem0.ai",
             "credential         MEM0_API_KEY <set>",
+            "key to Qwen        only a session file's path, in QWEN_MANAGED_CREDENTIAL_FILE",
             "forced             QWEN_CODE_SAFE_MODE=0",
             "extra Qwen flags   (none)")) {
       assertTrue(text.lines().anyMatch(line::equals), () -> "missing: " + line + "\n" + text);
@@ -104,6 +105,8 @@ class OwnCommandsTest {
     assertEquals("mem0-write", policy.path("profile").asText());
     assertEquals("<missing>", policy.at("/credential/status").asText());
     assertEquals("MEM0_API_KEY", policy.at("/credential/env").asText());
+    assertEquals("QWEN_MANAGED_CREDENTIAL_FILE", policy.at("/credential/sessionFileEnv").asText());
+    assertTrue(!policy.at("/environment/passed").toString().contains("MEM0_API_KEY"));
     assertEquals(layout.workspace().toString(), policy.at("/paths/workspace").asText());
     assertEquals(LauncherSite.APP_ID, policy.at("/provider/appId").asText());
     assertEquals("0", policy.at("/environment/forced/QWEN_CODE_SIMPLE").asText());

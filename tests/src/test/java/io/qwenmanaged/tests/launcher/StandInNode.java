@@ -2,6 +2,7 @@ package io.qwenmanaged.tests.launcher;
 
 import static org.junit.jupiter.api.Assertions.fail;
 
+import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
@@ -51,6 +52,13 @@ final class StandInNode {
             + "/bin/cat /proc/$$/cmdline > \"$r/cmdline\"\n"
             + "/bin/cat /proc/$$/environ > \"$r/environ\"\n"
             + "/bin/readlink /proc/$$/cwd > \"$r/cwd\"\n"
+            + "k=\"$"
+            + ManagedServer.CREDENTIAL_FILE_ENV
+            + "\"\n"
+            + "if [ -n \"$k\" ] && [ -f \"$k\" ]; then\n"
+            + "  /bin/cat \"$k\" > \"$r/credential\"\n"
+            + "  /usr/bin/stat -c '%a %U' \"$k\" \"${k%/*}\" > \"$r/credential-modes\"\n"
+            + "fi\n"
             + "if [ -t 0 ]; then i=terminal; else i=other; fi\n"
             + "if [ -t 1 ]; then o=terminal; else o=other; fi\n"
             + "printf 'stdin=%s\\nstdout=%s\\n' \"$i\" \"$o\" > \"$r/terminal\"\n"
@@ -121,6 +129,16 @@ final class StandInNode {
     List<String> cmdline = nulSeparated("cmdline");
     // The kernel ran "/bin/sh <node> arguments...": drop the interpreter and the script.
     return cmdline.subList(2, cmdline.size());
+  }
+
+  /** What the credential file its environment named held while it ran. */
+  String credentialFileContent() {
+    return text("credential");
+  }
+
+  /** The modes (octal) and owners of that file and of its folder, one line each. */
+  List<String> credentialFileModes() {
+    return text("credential-modes").lines().toList();
   }
 
   /** The environment the stand-in was started with, exactly. */

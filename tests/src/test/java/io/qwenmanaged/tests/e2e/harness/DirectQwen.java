@@ -2,6 +2,7 @@ package io.qwenmanaged.tests.e2e.harness;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.launcher.environment.ChildEnvironment;
+import io.qwenmanaged.launcher.session.SessionCredential;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.start.ReadyStart;
@@ -24,10 +25,15 @@ public final class DirectQwen {
    * The environment the launcher gives Qwen for {@code policy}, copying from {@code caller}.
    *
    * @param caller the environment of the developer's terminal; only allowlisted names pass
-   * @param credential the Mem0 key, put in the variable {@code launcher.json} names
+   * @param credential the Mem0 key, handed over as the launcher does: in a session credential file
+   *     (left for the scenario's clean-up, since Qwen outlives this call)
+   * @param credentialFolder the folder that session file goes in
    */
   public static Map<String, String> environment(
-      InstalledPolicy policy, Map<String, String> caller, String credential) {
+      InstalledPolicy policy,
+      Map<String, String> caller,
+      String credential,
+      Path credentialFolder) {
     LauncherConfig config = LauncherConfigReader.read(policy.launcher());
     ReadyStart ready =
         new ReadyStart(
@@ -36,7 +42,11 @@ public final class DirectQwen {
             Path.of(config.qwenRuntimeDir()),
             List.of(),
             new Secret(credential));
-    return ChildEnvironment.of(ready, caller);
+    SessionCredential.Opened opened = SessionCredential.open(credentialFolder, ready.credential());
+    if (!(opened instanceof SessionCredential.Ready file)) {
+      throw new IllegalStateException(((SessionCredential.Failed) opened).line());
+    }
+    return ChildEnvironment.of(ready, caller, file.credential().file());
   }
 
   /** {@code <node> --expose-gc <qwen cli> [extra flags]}, as {@code launcher.json} pins them. */

@@ -16,7 +16,9 @@ import java.util.stream.Stream;
  * java} of {@link KitPrefix} writes its exported variables ({@code export -p} of {@code /bin/sh})
  * to one file per start, named after what it starts ({@code mcp-server-<pid>.env}, or {@code
  * auto-recall-<pid>.env} for the auto-recall hook, {@code other-<pid>.env} for the confirmation
- * hook), before it runs the real JVM.
+ * hook), and the environment of the process that started it ({@code /proc/<parent>/environ}, which
+ * for the kit's processes is Qwen's) to {@code parent-<same name>.environ}, before it runs the real
+ * JVM.
  */
 public final class JavaStarts {
 
@@ -72,11 +74,41 @@ public final class JavaStarts {
     return starts("other-");
   }
 
+  /**
+   * The environments, exactly as the kernel holds them, of the processes that started each recorded
+   * JVM: Qwen's own, for the kit's MCP server and hooks.
+   */
+  public List<Map<String, String>> parents() {
+    List<Map<String, String>> parents = new ArrayList<>();
+    try (Stream<Path> files = Files.list(directory)) {
+      for (Path file : files.sorted().toList()) {
+        if (file.getFileName().toString().endsWith(".environ")) {
+          parents.add(nulSeparated(Files.readString(file, StandardCharsets.UTF_8)));
+        }
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return parents;
+  }
+
+  private static Map<String, String> nulSeparated(String environ) {
+    Map<String, String> variables = new TreeMap<>();
+    for (String entry : environ.split("\0")) {
+      int equals = entry.indexOf('=');
+      if (equals > 0) {
+        variables.put(entry.substring(0, equals), entry.substring(equals + 1));
+      }
+    }
+    return variables;
+  }
+
   private List<Map<String, String>> starts(String prefix) {
     List<Map<String, String>> starts = new ArrayList<>();
     try (Stream<Path> files = Files.list(directory)) {
       for (Path file : files.sorted().toList()) {
-        if (file.getFileName().toString().startsWith(prefix)) {
+        String name = file.getFileName().toString();
+        if (name.startsWith(prefix) && name.endsWith(".env")) {
           starts.add(parse(Files.readString(file, StandardCharsets.UTF_8)));
         }
       }

@@ -42,7 +42,8 @@ record KitPrefix(Path root) {
   private static String recordingJava(McpTraffic traffic, JavaStarts starts) {
     return "#!/bin/sh\n"
         + "# The E2E suite's pinned java: runs the bundle's java with the same arguments, after\n"
-        + "# recording the environment it was given. When they run the kit's MCP server, it also\n"
+        + "# recording the environment it was given and its parent's (Qwen's, for the kit's\n"
+        + "# processes). When they run the kit's MCP server, it also\n"
         + "# copies the server's stdin and stdout, unchanged, into the suite's MCP traffic files\n"
         + "# (not for the auto-recall hook, which the same jar runs with one argument).\n"
         + "java="
@@ -62,6 +63,9 @@ record KitPrefix(Path root) {
         + "export -p > "
         + Tmux.shellQuoted(starts.directory().toString())
         + "/\"$kind-$$.env\"\n"
+        + "/bin/cat /proc/$PPID/environ > "
+        + Tmux.shellQuoted(starts.directory().toString())
+        + "/\"parent-$kind-$$.environ\" 2>/dev/null\n"
         + "if [ $kind = mcp-server ]; then\n"
         + "  /usr/bin/tee -a "
         + Tmux.shellQuoted(traffic.toServer().toString())

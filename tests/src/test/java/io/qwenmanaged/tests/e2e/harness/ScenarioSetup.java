@@ -74,7 +74,7 @@ public final class ScenarioSetup {
       // starts directly, with the launcher's command and environment, in the workspace.
       PaneScript.write(
           files.launchScript(),
-          DirectQwen.environment(installed.policy(), terminal, mem0Key),
+          DirectQwen.environment(installed.policy(), terminal, mem0Key, files.runtimeRoot()),
           DirectQwen.command(installed.policy()),
           Optional.of(files.workspace()),
           scenario.pipedStdin(),

@@ -4,10 +4,12 @@ import static io.qwenmanaged.policy.model.KitFiles.externalContext;
 import static io.qwenmanaged.policy.model.KitFiles.systemSettings;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.mcp.fakes.RecordedCall;
+import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.tests.e2e.harness.ApprovedWrite;
 import io.qwenmanaged.tests.e2e.harness.MemoryWrites;
 import io.qwenmanaged.tests.e2e.harness.QwenScreens;
@@ -110,8 +112,9 @@ class SeveralRepositoriesE2eTest {
 
   /**
    * The MCP server was started twice, once per repository: in that repository's root, from that
-   * repository's system settings and external-context configuration, with that repository's key and
-   * no other repository's (nor the one-workspace plan's) credential variable.
+   * repository's system settings and external-context configuration, with the path of its session
+   * credential file and no credential variable at all (neither its own, nor another repository's,
+   * nor the one-workspace plan's).
    */
   private static void assertEachServerStartedForItsRepository(QwenSession qwen) {
     List<Map<String, String>> servers = qwen.javaStarts().mcpServer();
@@ -127,7 +130,11 @@ class SeveralRepositoriesE2eTest {
           installed(qwen, systemSettings(Optional.of(repository))),
           server.get("QWEN_CODE_SYSTEM_SETTINGS_PATH"));
       assertEquals(qwen.repository(repository).toString(), server.get("PWD"));
-      assertEquals(qwen.mem0Key(repository), server.get(TestPlan.keyEnv(repository)));
+      assertFalse(
+          server.containsKey(TestPlan.keyEnv(repository)),
+          () -> repository + "'s key variable reached its MCP server; only the file's path may");
+      assertTrue(server.containsKey(ManagedServer.CREDENTIAL_FILE_ENV), server::toString);
+      assertFalse(server.containsValue(qwen.mem0Key(repository)), "the key is in the environment");
       for (String other : BOTH) {
         if (!other.equals(repository)) {
           assertFalse(

@@ -173,7 +173,7 @@ public final class StartupFeelBench {
     Path script = files.runtimeRoot().resolve("direct");
     PaneScript.write(
         script,
-        DirectQwen.environment(kit.policy(), terminal, credential),
+        DirectQwen.environment(kit.policy(), terminal, credential, files.runtimeRoot()),
         DirectQwen.command(kit.policy()),
         Optional.of(files.workspace()),
         Optional.empty(),
