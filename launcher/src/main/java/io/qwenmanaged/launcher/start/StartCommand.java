@@ -20,9 +20,10 @@ import java.util.Optional;
  * {@code qwen-managed} without arguments, once the command line and the terminal were accepted:
  * every start check (the first chooses the managed repository that holds the working directory),
  * then the private directories, then Qwen Code in that repository's root with its settings and
- * credential and the environment built from nothing, waited for to its end. Any failed check prints
- * one line per problem on stderr, then what to do about a missing credential or a changed
- * installation, and starts nothing.
+ * credential and the environment built from nothing, waited for to its end; just before Qwen
+ * starts, one line says what of the repository's own Qwen configuration Qwen ignores. Any failed
+ * check prints one line per problem on stderr, then what to do about a missing credential or a
+ * changed installation, and starts nothing.
  */
 public final class StartCommand {
 
@@ -40,6 +41,7 @@ public final class StartCommand {
       err.println(notCreated.get());
       return LauncherExit.ENVIRONMENT.code();
     }
+    IgnoredConfigurationLine.of(report.repositoryIgnored()).ifPresent(err::println);
     LauncherConfig config = ready.get().config();
     return QwenProcess.run(
         QwenCommand.of(config),
