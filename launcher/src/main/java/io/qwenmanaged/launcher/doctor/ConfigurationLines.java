@@ -1,21 +1,24 @@
 package io.qwenmanaged.launcher.doctor;
 
+import io.qwenmanaged.policy.qwenconfig.Ignored;
 import io.qwenmanaged.policy.qwenconfig.QwenHomeAdditions;
-import io.qwenmanaged.policy.qwenconfig.RepositoryConfigCheck;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The {@code warn} lines about Qwen configuration the kit does not refuse: what the plan allows the
- * repository to add (with the administrator's reason), and what the developer's own QWEN_HOME adds
- * to every session — their choice, except that a hook there that can decide on memory writes makes
- * every write fail.
+ * The {@code warn} lines about Qwen configuration besides the kit's: each element of the
+ * repository's own configuration that the managed Qwen ignores, with why (and, when the plan allows
+ * it, the administrator's reason — Qwen ignores it all the same), and what the developer's own
+ * QWEN_HOME adds to every session — their choice, except that a hook there that can decide on
+ * memory writes makes every write fail.
  */
 final class ConfigurationLines {
 
+  static final String IGNORED = StartChecks.REPOSITORY_CONFIG + " ignored";
   static final String ALLOWED = StartChecks.REPOSITORY_CONFIG + " allowed";
+  static final String STILL_IGNORED = ", but the managed Qwen still ignores it";
   static final String QWEN_HOME = "QWEN_HOME ";
   static final String ADDS_HOOKS = "adds hooks to every session (the developer's own choice)";
   static final String BLOCKS_WRITES =
@@ -23,10 +26,17 @@ final class ConfigurationLines {
 
   private ConfigurationLines() {}
 
-  static List<DoctorLine> allowed(List<RepositoryConfigCheck.Allowed> allowed) {
+  static List<DoctorLine> repository(List<Ignored> ignored) {
     List<DoctorLine> lines = new ArrayList<>();
-    for (RepositoryConfigCheck.Allowed element : allowed) {
-      lines.add(DoctorLine.warn(ALLOWED, element.describe() + " — allowed by " + element.reason()));
+    for (Ignored element : ignored) {
+      lines.add(
+          element
+              .allowedBy()
+              .map(
+                  by ->
+                      DoctorLine.warn(
+                          ALLOWED, element.describe() + " — allowed by " + by + STILL_IGNORED))
+              .orElseGet(() -> DoctorLine.warn(IGNORED, element.describe())));
     }
     return lines;
   }

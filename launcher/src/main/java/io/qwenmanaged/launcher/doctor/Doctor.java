@@ -19,11 +19,11 @@ import java.util.Optional;
  * {@code qwen-managed doctor}: every start check, then — only when they all pass — the chain proven
  * the way Qwen will run it (the kit's MCP server lists the profile's tools, the confirmation hook
  * asks, the auto-recall hook adds nothing to a prompt from outside the repository, the pinned Qwen
- * reports the pinned version), then what the repository adds to a session — then what the plan
- * allows the repository's own Qwen configuration to add and what the developer's QWEN_HOME adds —
- * all for the managed repository the context chooses (its root, settings and credential). Qwen
- * itself and its terminal UI are never started; no provider request is made; the credential never
- * appears in the report.
+ * reports the pinned version), then what the managed Qwen ignores of the repository's own Qwen
+ * configuration (and what of it the plan allows), what the repository adds to a session and what
+ * the developer's QWEN_HOME adds — all for the managed repository the context chooses (its root,
+ * settings and credential). Qwen itself and its terminal UI are never started; no provider request
+ * is made; the credential never appears in the report.
  */
 public final class Doctor {
 
@@ -61,7 +61,7 @@ public final class Doctor {
       lines.add(line(check, start));
     }
     start.ready().ifPresent(ready -> lines.addAll(chain(ready, callerEnvironment, limits)));
-    lines.addAll(ConfigurationLines.allowed(start.allowedRepositoryConfig()));
+    lines.addAll(ConfigurationLines.repository(start.repositoryIgnored()));
     workspace(start).ifPresent(workspace -> lines.addAll(RepositoryWarnings.of(workspace)));
     start.ready().ifPresent(ready -> lines.addAll(ConfigurationLines.qwenHome(ready.qwenHome())));
     DoctorReport report = new DoctorReport(lines, start.repository());

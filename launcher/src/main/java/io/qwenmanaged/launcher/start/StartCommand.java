@@ -22,9 +22,10 @@ import java.util.Optional;
  * every start check (the first chooses the managed repository that holds the working directory),
  * then the private directories, then the session's credential file in QWEN_RUNTIME_DIR, then Qwen
  * Code in that repository's root with its settings and the environment built from nothing, waited
- * for to its end; the credential file is removed once Qwen has ended, however it ended. Any failed
- * check prints one line per problem on stderr, then what to do about a missing credential or a
- * changed installation, and starts nothing.
+ * for to its end; the credential file is removed once Qwen has ended, however it ended. Just before
+ * Qwen starts, one line says what of the repository's own Qwen configuration Qwen ignores. Any
+ * failed check prints one line per problem on stderr, then what to do about a missing credential or
+ * a changed installation, and starts nothing.
  */
 public final class StartCommand {
 
@@ -48,6 +49,7 @@ public final class StartCommand {
       err.println(failed.line());
       return LauncherExit.ENVIRONMENT.code();
     }
+    IgnoredConfigurationLine.of(report.repositoryIgnored()).ifPresent(err::println);
     LauncherConfig config = ready.get().config();
     try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
       return QwenProcess.run(

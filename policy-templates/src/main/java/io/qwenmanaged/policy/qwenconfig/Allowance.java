@@ -1,18 +1,18 @@
 package io.qwenmanaged.policy.qwenconfig;
 
-/** Whether, and how, an administrator may allow a refused element of a repository's files. */
+/**
+ * Whether, and how, an administrator's plan may allow an element of a repository's Qwen
+ * configuration that the managed Qwen ignores.
+ */
 public sealed interface Allowance permits Allowance.Never, Allowance.ByKind, Allowance.FileOnly {
 
-  /** Never: it can decide on memory writes, answer dialogs, or remove the kit's server or hook. */
+  /** Never: it could take part in the decision on a memory write or answer Qwen's dialogs. */
   record Never() implements Allowance {}
 
   /** By its kind for the repository, or by the file's SHA-256. */
   record ByKind(AllowKind kind) implements Allowance {}
 
-  /**
-   * Only by the file's SHA-256: the kit cannot read the file the way Qwen does, so it cannot name a
-   * kind (the write-time check still refuses any hook there that could match the write tool).
-   */
+  /** Only by the file's SHA-256: it belongs to no kind the plan can name. */
   record FileOnly() implements Allowance {}
 
   static Allowance never() {

@@ -1,27 +1,13 @@
 package io.qwenmanaged.policy.qwenconfig;
 
 /**
- * One element of a repository's Qwen configuration the kit refuses unless it is allowed.
+ * One hook a {@code hooks} block registers, as {@link HookFindings} judges it.
  *
  * @param file the file, as {@code <repository>/.qwen/settings.json}
- * @param pointer where in it: a JSON Pointer for settings ({@code /hooks/PreToolUse/0}), the
- *     frontmatter key for agents and skills ({@code hooks}), {@code ""} for the whole file
- * @param problem what it is and why it is refused, one line, never a value from the file
- * @param allowance whether and how the administrator may allow it
+ * @param pointer where in it: a JSON Pointer for settings ({@code /hooks/PreToolUse/0}), a
+ *     frontmatter key path for agents and skills ({@code hooks/Stop/0})
+ * @param problem what it is, one line, never a value from the file
+ * @param allowance whether it could ever be allowed ({@link Allowance.Never} when it could take
+ *     part in the decision on a memory write)
  */
-public record Finding(String file, String pointer, String problem, Allowance allowance) {
-
-  /** The problem and what to do about it. */
-  public String message() {
-    if (allowance instanceof Allowance.ByKind byKind) {
-      return problem
-          + ": remove it, or ask the administrator to allow \""
-          + byKind.kind().id()
-          + "\" for this repository";
-    }
-    if (allowance instanceof Allowance.FileOnly) {
-      return problem + ": rewrite it, or ask the administrator to allow this exact file";
-    }
-    return problem + ": remove it (this is never allowed)";
-  }
-}
+public record Finding(String file, String pointer, String problem, Allowance allowance) {}

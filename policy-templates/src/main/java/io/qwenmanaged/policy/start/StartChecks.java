@@ -8,7 +8,8 @@ import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
-import io.qwenmanaged.policy.qwenconfig.RepositoryConfigCheck;
+import io.qwenmanaged.policy.qwenconfig.Ignored;
+import io.qwenmanaged.policy.qwenconfig.RepositoryReport;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import io.qwenmanaged.policy.schema.SchemaValidator;
 import java.nio.file.Path;
@@ -55,9 +56,9 @@ public final class StartChecks {
   public static final String WORKSPACE = "workspace";
 
   /**
-   * What the repository's own Qwen configuration adds: nothing that can run code at a Qwen event,
-   * take part in a tool decision, add MCP servers outside Qwen's approval, answer dialogs, read
-   * outside the repository or send the environment out, unless the plan allows it.
+   * What the repository's own Qwen configuration adds. The managed Qwen itself drops whatever of it
+   * could run code, take part in a tool decision, add MCP servers, read outside the repository or
+   * change the environment, so this check always passes; what is dropped is reported beside it.
    */
   public static final String REPOSITORY_CONFIG = "repository configuration";
 
@@ -172,18 +173,16 @@ public final class StartChecks {
       checks.add(PermissionCheck.run(facts, config.platform(), rule, targets));
     }
     checks.add(DirectoryCheck.workspace(config, facts));
-    RepositoryConfigCheck.Outcome repositoryConfig =
-        RepositoryConfigCheck.check(
-            Path.of(config.workspace()), config.credential().env(), repository.allowances());
-    checks.add(new CheckOutcome(REPOSITORY_CONFIG, repositoryConfig.refused()));
+    List<Ignored> ignored =
+        RepositoryReport.of(Path.of(config.workspace()), repository.allowances());
+    checks.add(new CheckOutcome(REPOSITORY_CONFIG, List.of()));
     DirectoryCheck.Result directories = DirectoryCheck.qwenDirectories(config, context, facts);
     checks.add(directories.outcome());
     CredentialCheck.Result credential = CredentialCheck.run(config, context, facts);
     checks.add(credential.outcome());
     boolean ok = checks.stream().allMatch(CheckOutcome::ok);
-    List<RepositoryConfigCheck.Allowed> allowed = repositoryConfig.allowed();
     if (!ok || credential.secret().isEmpty() || config.install().isEmpty()) {
-      return new StartReport(checks, Optional.empty(), Optional.of(repository), allowed);
+      return new StartReport(checks, Optional.empty(), Optional.of(repository), ignored);
     }
     return new StartReport(
         checks,
@@ -195,7 +194,7 @@ public final class StartChecks {
                 directories.toCreate(),
                 credential.secret().get())),
         Optional.of(repository),
-        allowed);
+        ignored);
   }
 
   /**

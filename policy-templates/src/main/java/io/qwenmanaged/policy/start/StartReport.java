@@ -2,7 +2,7 @@ package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.LauncherConfig;
-import io.qwenmanaged.policy.qwenconfig.RepositoryConfigCheck;
+import io.qwenmanaged.policy.qwenconfig.Ignored;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,18 +12,18 @@ import java.util.Optional;
  * @param checks one outcome per check
  * @param ready present exactly when every check passed
  * @param repository the repository the checks were for, once {@code launcher.json} could be read
- * @param allowedRepositoryConfig what the repository's own Qwen configuration adds that the plan
- *     allows, with the administrator's reasons
+ * @param repositoryIgnored what the repository's own Qwen configuration adds that the managed Qwen
+ *     ignores, each with the plan's allowance of it if there is one
  */
 public record StartReport(
     List<CheckOutcome> checks,
     Optional<ReadyStart> ready,
     Optional<LauncherConfig.Repository> repository,
-    List<RepositoryConfigCheck.Allowed> allowedRepositoryConfig) {
+    List<Ignored> repositoryIgnored) {
 
   public StartReport {
     checks = List.copyOf(checks);
-    allowedRepositoryConfig = List.copyOf(allowedRepositoryConfig);
+    repositoryIgnored = List.copyOf(repositoryIgnored);
   }
 
   /** A report for a repository, before its own Qwen configuration was looked at. */

@@ -13,11 +13,15 @@ import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.qwenconfig.Ignored;
+import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -56,6 +60,26 @@ class StartChecksTest {
     assertEquals("k-123", ready.credential().reveal());
     assertEquals(Layouts.SYSTEM, ready.config().install().orElseThrow());
     assertFalse(ready.toString().contains("k-123"), ready.toString());
+  }
+
+  @Test
+  void aRepositoryWhoseOwnHookQwenIgnoresIsReadyAndTheReportNamesTheHook(@TempDir Path repo)
+      throws IOException {
+    Files.createDirectories(repo.resolve(".qwen"));
+    Files.writeString(
+        repo.resolve(".qwen/settings.json"),
+        "{\"hooks\":{\"PostToolUse\":[{\"hooks\":[{\"type\":\"command\",\"command\":\"fmt\"}]}]}}");
+    String root = repo.toString();
+    FakeFileFacts fs =
+        Layouts.posix(
+            Layouts.SYSTEM, "root", plan -> plan.replace("/srv/repositories/payments", root));
+    fs.directory(root);
+    StartReport report = run(fs, KEY);
+    assertEquals(List.of(), report.problems());
+    assertTrue(report.ready().isPresent());
+    assertEquals(
+        List.of("/hooks/PostToolUse"),
+        report.repositoryIgnored().stream().map(Ignored::location).toList());
   }
 
   @Test

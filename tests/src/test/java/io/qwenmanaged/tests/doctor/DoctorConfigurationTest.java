@@ -10,7 +10,6 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.launcher.doctor.Doctor;
 import io.qwenmanaged.launcher.doctor.DoctorLine;
 import io.qwenmanaged.launcher.doctor.DoctorReport;
-import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;
@@ -18,10 +17,10 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * {@code doctor} on the Qwen configuration a session loads besides the kit's: each refused element
- * of the repository is a problem of the failed repository configuration check; what the plan allows
- * is a {@code warn} line with the administrator's reason; what the developer's QWEN_HOME adds is a
- * {@code warn} line, saying when it makes memory writes fail.
+ * {@code doctor} on the Qwen configuration a session loads besides the kit's: each element of the
+ * repository that the managed Qwen ignores is a {@code warn} line with why, and the repository
+ * configuration check passes; what the plan allows also names the administrator's reason; what the
+ * developer's QWEN_HOME adds is a {@code warn} line, saying when it makes memory writes fail.
  */
 @Tag("jar")
 class DoctorConfigurationTest {
@@ -47,7 +46,7 @@ class DoctorConfigurationTest {
   }
 
   @Test
-  void everyRefusedElementIsAProblemOfTheRepositoryConfigurationCheck() {
+  void everyElementQwenIgnoresIsAWarningAndTheCheckPasses() {
     DoctorSite prepared = DoctorSite.shared(DoctorSite.PINNED_VERSION);
     DoctorSite.write(prepared.workspace.resolve(".qwen/settings.json"), LINT_HOOK, false);
     DoctorSite.write(
@@ -55,17 +54,26 @@ class DoctorConfigurationTest {
         "---\nname: y\ndescription: d\napprovalMode: yolo\n---\nbody\n",
         false);
     DoctorReport report = doctor(prepared);
-    DoctorLine check = line(report, StartChecks.REPOSITORY_CONFIG);
-    assertEquals(DoctorLine.Status.FAIL, check.status());
-    assertEquals("2 problems", check.reason());
+    assertEquals(List.of(), report.problems(), () -> human(report));
+    assertEquals(DoctorLine.Status.OK, line(report, StartChecks.REPOSITORY_CONFIG).status());
+    List<String> ignored =
+        report.lines().stream()
+            .filter(l -> l.check().equals(StartChecks.REPOSITORY_CONFIG + " ignored"))
+            .peek(l -> assertEquals(DoctorLine.Status.WARN, l.status()))
+            .map(DoctorLine::reason)
+            .toList();
     assertEquals(
-        List.of("/hooks/PreToolUse/0", "approvalMode"),
-        check.problems().stream().map(Diagnostic::pointer).toList());
-    assertEquals(check.problems(), report.problems());
+        List.of(
+            prepared.workspace.resolve(".qwen/settings.json")
+                + ":/hooks/PreToolUse: Qwen ignores hooks.PreToolUse: hooks",
+            prepared.workspace.resolve(".qwen/agents/y.md")
+                + ":approvalMode: Qwen ignores the agent's approvalMode: only default and plan are"
+                + " kept, other modes would run tools without Qwen's dialogs"),
+        ignored);
   }
 
   @Test
-  void whatThePlanAllowsIsAWarningWithTheAdministratorsReason() {
+  void whatThePlanAllowsShowsTheAdministratorsReasonAndThatQwenStillIgnoresIt() {
     ObjectNode allowances = JsonNodeFactory.instance.objectNode();
     allowances.putArray("allow").addObject().put("kind", "hooks").put("reason", "lint, reviewed");
     DoctorSite prepared = DoctorSite.create(DoctorSite.PINNED_VERSION).repositoryConfig(allowances);
@@ -75,8 +83,13 @@ class DoctorConfigurationTest {
     assertEquals(DoctorLine.Status.OK, line(report, StartChecks.REPOSITORY_CONFIG).status());
     String allowed = line(report, StartChecks.REPOSITORY_CONFIG + " allowed").reason();
     assertTrue(
-        allowed.contains(".qwen/settings.json:/hooks/PreToolUse/0: runs a command"), allowed);
-    assertTrue(allowed.endsWith("allowed by the kind \"hooks\" (lint, reviewed)"), allowed);
+        allowed.contains(".qwen/settings.json:/hooks/PreToolUse: Qwen ignores hooks.PreToolUse"),
+        allowed);
+    assertTrue(
+        allowed.endsWith(
+            "allowed by the kind \"hooks\" (lint, reviewed), but the managed Qwen still ignores"
+                + " it"),
+        allowed);
   }
 
   @Test

@@ -104,7 +104,7 @@ class RepositoryWarningsTest {
   }
 
   @Test
-  void settingsHooksFailTheRepositoryConfigurationWhileServersAndEnvAreNamedWithoutValues() {
+  void settingsHooksAreReportedAsIgnoredWhileServersAndEnvAreNamedWithoutValues() {
     repositoryFile(
         ".qwen/settings.json",
         "// the repository's settings\n{\n"
@@ -116,11 +116,20 @@ class RepositoryWarningsTest {
             + VALUE
             + "\", \"LD_SHOW_AUXV\": \"1\"}\n}\n");
     DoctorReport report = doctor();
-    DoctorLine configuration = line(report, StartChecks.REPOSITORY_CONFIG);
-    assertEquals(DoctorLine.Status.FAIL, configuration.status());
-    assertEquals(
-        List.of("/hooks/PermissionRequest/0"),
-        configuration.problems().stream().map(p -> p.pointer()).toList());
+    assertEquals(DoctorLine.Status.OK, line(report, StartChecks.REPOSITORY_CONFIG).status());
+    List<String> ignored =
+        report.lines().stream()
+            .filter(l -> l.check().equals(StartChecks.REPOSITORY_CONFIG + " ignored"))
+            .map(DoctorLine::reason)
+            .toList();
+    assertTrue(
+        ignored.get(0).contains(":/hooks/PermissionRequest: Qwen ignores hooks.PermissionRequest"),
+        ignored.get(0));
+    assertTrue(
+        ignored
+            .get(0)
+            .endsWith("the kit's MCP server refuses every memory write while it is there"),
+        ignored.get(0));
     assertEquals(
         "adds MCP servers repo-tools, evil?[31m: once approved they start with Qwen's"
             + " environment, which names the session's Mem0 credential file, and as you, who may"
@@ -133,7 +142,7 @@ class RepositoryWarningsTest {
     line(report, "repository .qwen/settings.json env: LD_SHOW_AUXV");
     assertFalse(human(report).contains("\u001b"), "no escape sequence reaches the terminal");
     assertFalse(human(report).contains("canary-command"), "no command is shown");
-    assertEquals(configuration.problems(), report.problems());
+    assertEquals(List.of(), report.problems());
     assertNoValueShown(report);
   }
 
@@ -148,12 +157,20 @@ class RepositoryWarningsTest {
   }
 
   @Test
-  void aRepositoryThatAddsNothingHasNoWarning() {
+  void aRepositoryThatAddsNothingHasOnlyTheLineThatQwenDoesNotLoadItsEnvFile() {
     repositoryFile(".env", "# only a comment\n");
-    repositoryFile(".qwen/settings.json", "{\"model\": {\"name\": \"x\"}}");
+    repositoryFile(".qwen/settings.json", "{\"ui\": {\"hideTips\": true}}");
     DoctorReport report = doctor();
-    assertTrue(
-        report.lines().stream().noneMatch(line -> line.status() == DoctorLine.Status.WARN),
+    assertEquals(
+        List.of(
+            StartChecks.REPOSITORY_CONFIG
+                + " ignored: "
+                + layout.workspace.resolve(".env")
+                + ": Qwen does not load it"),
+        report.lines().stream()
+            .filter(line -> line.status() == DoctorLine.Status.WARN)
+            .map(line -> line.check() + ": " + line.reason())
+            .toList(),
         () -> human(report));
   }
 

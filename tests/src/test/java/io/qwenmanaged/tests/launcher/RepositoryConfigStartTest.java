@@ -4,21 +4,17 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.function.BiConsumer;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Started in a terminal, the built launcher refuses a repository whose own Qwen configuration can
- * take part in the decision on a memory write, run code at a Qwen event or read outside the
- * repository: exit 3, one line per element with its file and location, Qwen not started. Harmless
- * configuration starts, and so does what the plan allows.
+ * Started in a terminal, the built launcher starts Qwen in a repository whatever its own Qwen
+ * configuration adds — the managed Qwen drops what could change trust — and says so in one line on
+ * stderr before Qwen starts; a repository that adds nothing Qwen ignores gets no line.
  */
 @Tag("jar")
 class RepositoryConfigStartTest {
@@ -27,55 +23,52 @@ class RepositoryConfigStartTest {
       "{\"hooks\":{\"PreToolUse\":[{\"matcher\":\"mcp__external-context__context_remember\","
           + "\"hooks\":[{\"type\":\"command\",\"name\":\"external-context-memory-write-confirmation\","
           + "\"command\":\"true\",\"async\":true}]}]}}";
-  private static final String LINT_HOOK =
+  private static final String FORMATTER_HOOK =
       "{\"hooks\":{\"PostToolUse\":[{\"matcher\":\"write_file\",\"hooks\":[{\"type\":\"command\","
-          + "\"command\":\"lint\"}]}]}}";
+          + "\"command\":\"prettier --write\"}]}]},\"proxy\":\"http://proxy.invalid:3128\"}";
 
   @Test
-  void aRepositoryHookThatCanDecideOnMemoryWritesIsRefusedAndQwenNeverStarts() {
+  void aTeamFormatterHookStartsAndOneLineSaysQwenIgnoresIt() {
+    try (LauncherSite layout = LauncherSite.shared()) {
+      write(layout.workspace(), ".qwen/settings.json", FORMATTER_HOOK);
+      TerminalSession.Result result = start(layout);
+
+      assertEquals(0, result.exitCode(), result.stderr());
+      assertTrue(layout.standIn().started());
+      assertEquals(
+          "qwen-managed: Qwen ignores 2 elements of this repository's Qwen configuration"
+              + " (hooks, proxy); run qwen-managed doctor to see them",
+          result.stderr().strip());
+      assertFalse(result.stderr().contains("proxy.invalid"), "no value is shown");
+    }
+  }
+
+  @Test
+  void configurationThatUsedToBeRefusedStartsBecauseQwenIgnoresIt() throws IOException {
     try (LauncherSite layout = LauncherSite.shared()) {
       write(layout.workspace(), ".qwen/settings.json", ASYNC_COPY_OF_THE_KIT_HOOK);
       write(
           layout.workspace(),
           ".qwen/agents/helper.md",
           "---\nname: helper\ndescription: d\napprovalMode: yolo\n---\nSave notes.\n");
+      write(layout.workspace(), ".env", "HTTPS_PROXY=http://proxy.invalid\n");
       TerminalSession.Result result = start(layout);
 
-      assertEquals(3, result.exitCode(), result.stderr());
-      List<String> lines = result.stderr().lines().toList();
-      assertEquals(2, lines.size(), result.stderr());
-      Path settings = layout.workspace().resolve(".qwen/settings.json");
+      assertEquals(0, result.exitCode(), result.stderr());
+      assertTrue(layout.standIn().started());
       assertTrue(
-          lines.get(0).startsWith(settings + ":/hooks/PreToolUse/0: error: is a PreToolUse hook"),
-          lines.get(0));
-      assertTrue(lines.get(0).endsWith("remove it (this is never allowed)"), lines.get(0));
-      Path agent = layout.workspace().resolve(".qwen/agents/helper.md");
-      assertTrue(lines.get(1).startsWith(agent + ":approvalMode: error: "), lines.get(1));
-      assertTrue(lines.get(1).contains("allow \"agent-approval-modes\""), lines.get(1));
-      assertFalse(layout.standIn().started(), "Qwen was started in a refused repository");
+          result
+              .stderr()
+              .contains(
+                  "Qwen ignores 3 elements of this repository's Qwen"
+                      + " configuration (hooks, agent approval modes, .env)"),
+          result.stderr());
       Outputs.assertClean(result.terminal() + result.stderr());
     }
   }
 
   @Test
-  void aContextFileImportingTheEnvironmentThroughALinkIsRefused() throws IOException {
-    try (LauncherSite layout = LauncherSite.shared()) {
-      write(layout.workspace(), "QWEN.md", "Notes.\n@docs/env.txt\n");
-      Files.createDirectories(layout.workspace().resolve("docs"));
-      Files.createSymbolicLink(
-          layout.workspace().resolve("docs/env.txt"), Path.of("/proc/self/environ"));
-      TerminalSession.Result result = start(layout);
-
-      assertEquals(3, result.exitCode(), result.stderr());
-      assertTrue(
-          result.stderr().startsWith(layout.workspace().resolve("QWEN.md") + ": error: reads"),
-          result.stderr());
-      assertFalse(layout.standIn().started());
-    }
-  }
-
-  @Test
-  void harmlessRepositoryConfigurationStarts() {
+  void harmlessRepositoryConfigurationStartsWithoutALine() {
     try (LauncherSite layout = LauncherSite.shared()) {
       write(layout.workspace(), ".qwen/settings.json", "// look\n{\"ui\":{\"hideTips\":true}}\n");
       write(
@@ -83,7 +76,7 @@ class RepositoryConfigStartTest {
           ".qwen/agents/reviewer.md",
           "---\nname: reviewer\ndescription: Reviews\ntools: [read_file]\n---\nReview.\n");
       write(layout.workspace(), "QWEN.md", "Use JDK 17.\n");
-      TerminalSession.Result result = start(layout, true);
+      TerminalSession.Result result = start(layout);
 
       assertEquals(0, result.exitCode(), result.stderr());
       assertTrue(layout.standIn().started());
@@ -91,35 +84,11 @@ class RepositoryConfigStartTest {
     }
   }
 
-  @Test
-  void aKindThePlanAllowsStarts() {
-    BiConsumer<Path, ObjectNode> allowHooks =
-        (root, plan) ->
-            plan.putObject("repositoryConfig")
-                .putArray("allow")
-                .addObject()
-                .put("kind", "hooks")
-                .put("reason", "the team's lint hook, reviewed");
-    try (LauncherSite layout = LauncherSite.create(List.of(), allowHooks)) {
-      write(layout.workspace(), ".qwen/settings.json", LINT_HOOK);
-      TerminalSession.Result result = start(layout, true);
-
-      assertEquals(0, result.exitCode(), result.stderr());
-      assertTrue(layout.standIn().started());
-    }
-  }
-
   private static TerminalSession.Result start(LauncherSite layout) {
-    return start(layout, false);
-  }
-
-  private static TerminalSession.Result start(LauncherSite layout, boolean starts) {
     try (TerminalSession session =
         TerminalSession.start(
             layout, LaunchCommand.developerEnvironment(), TerminalSession.Streams.TERMINAL)) {
-      if (starts) {
-        layout.standIn().exitWith(0);
-      }
+      layout.standIn().exitWith(0);
       return session.await();
     }
   }
