@@ -10,9 +10,9 @@ import java.util.List;
 /**
  * The {@code warn} lines about Qwen configuration besides the kit's: each element of the
  * repository's own configuration that the managed Qwen ignores, with why (and, when the plan allows
- * it, the administrator's reason — Qwen ignores it all the same), and what the developer's own
- * QWEN_HOME adds to every session — their choice, except that a hook there that can decide on
- * memory writes makes every write fail.
+ * it, the administrator's reason — Qwen ignores it all the same), and the hooks of the developer's
+ * own QWEN_HOME, which the managed Qwen ignores too — and one there that can decide on memory
+ * writes makes every write fail while it is there (the MCP server's check at each write).
  */
 final class ConfigurationLines {
 
@@ -20,7 +20,8 @@ final class ConfigurationLines {
   static final String ALLOWED = StartChecks.REPOSITORY_CONFIG + " allowed";
   static final String STILL_IGNORED = ", but the managed Qwen still ignores it";
   static final String QWEN_HOME = "QWEN_HOME ";
-  static final String ADDS_HOOKS = "adds hooks to every session (the developer's own choice)";
+  static final String ADDS_HOOKS =
+      "has hooks; the managed Qwen registers only the administrator's, so it ignores them";
   static final String BLOCKS_WRITES =
       "has a hook that can decide on memory writes: every memory write fails while it is there";
 

@@ -13,17 +13,16 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * {@code qwen-managed doctor}: every start check, then — only when they all pass — the chain proven
  * the way Qwen will run it (the kit's MCP server lists the profile's tools, the confirmation hook
  * asks, the auto-recall hook adds nothing to a prompt from outside the repository, the pinned Qwen
  * reports the pinned version), then what the managed Qwen ignores of the repository's own Qwen
- * configuration (and what of it the plan allows), what the repository adds to a session and what
- * the developer's QWEN_HOME adds — all for the managed repository the context chooses (its root,
- * settings and credential). Qwen itself and its terminal UI are never started; no provider request
- * is made; the credential never appears in the report.
+ * configuration (and what of it the plan allows) and what the developer's QWEN_HOME holds — all for
+ * the managed repository the context chooses (its root, settings and credential). Qwen itself and
+ * its terminal UI are never started; no provider request is made; the credential never appears in
+ * the report.
  */
 public final class Doctor {
 
@@ -62,7 +61,6 @@ public final class Doctor {
     }
     start.ready().ifPresent(ready -> lines.addAll(chain(ready, callerEnvironment, limits)));
     lines.addAll(ConfigurationLines.repository(start.repositoryIgnored()));
-    workspace(start).ifPresent(workspace -> lines.addAll(RepositoryWarnings.of(workspace)));
     start.ready().ifPresent(ready -> lines.addAll(ConfigurationLines.qwenHome(ready.qwenHome())));
     DoctorReport report = new DoctorReport(lines, start.repository());
     return start
@@ -125,20 +123,5 @@ public final class Doctor {
     }
     lines.add(QwenVersionProof.run(config, childEnv, limits.qwenVersion()));
     return lines;
-  }
-
-  /**
-   * The root of the repository the checks were for, known once {@code launcher.json} and the policy
-   * files passed their check — also when a later check (the credential, say) failed, so the
-   * repository's additions are still reported.
-   */
-  private static Optional<Path> workspace(StartReport start) {
-    boolean policyHolds =
-        start.checks().stream()
-            .anyMatch(check -> check.name().equals(StartChecks.POLICY) && check.ok());
-    return start
-        .repository()
-        .filter(repository -> policyHolds)
-        .map(repository -> Path.of(repository.workspace()));
   }
 }

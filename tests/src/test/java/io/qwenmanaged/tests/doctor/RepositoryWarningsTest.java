@@ -20,8 +20,9 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the repository adds to a session is reported as {@code warn} lines that name variables,
- * hooks and servers but never show a value or a command, and never change the outcome.
+ * What the repository's own Qwen configuration holds that the managed Qwen ignores is reported as
+ * {@code warn} lines that name the file and the setting but never show a value or a command, and
+ * never change the outcome.
  */
 @Tag("jar")
 class RepositoryWarningsTest {
@@ -60,51 +61,31 @@ class RepositoryWarningsTest {
     }
   }
 
+  /** The reasons of the lines saying what the managed Qwen ignores of the repository. */
+  private static List<String> ignored(DoctorReport report) {
+    return report.lines().stream()
+        .filter(l -> l.check().equals(StartChecks.REPOSITORY_CONFIG + " ignored"))
+        .map(DoctorLine::reason)
+        .toList();
+  }
+
   @Test
-  void envFilesAreListedByVariableNameNeverByValue() {
-    repositoryFile(
-        ".env",
-        "# REPO_COMMENTED="
-            + VALUE
-            + "\nexport REPO_EXPORTED=\""
-            + VALUE
-            + "\"\nREPO_PLAIN="
-            + VALUE
-            + " # note\nREPO_MULTI=\"first\nHIDDEN_IN_VALUE="
-            + VALUE
-            + "\"\n");
+  void envFilesAreSaidNotToBeLoadedWithoutANameOrAValue() {
+    repositoryFile(".env", "export REPO_EXPORTED=\"" + VALUE + "\"\nLD_SHOW_AUXV=" + VALUE + "\n");
     repositoryFile(".qwen/.env", "REPO_QWEN='" + VALUE + "'\n");
     DoctorReport report = doctor();
     assertEquals(
-        "sets REPO_EXPORTED, REPO_PLAIN, REPO_MULTI for Qwen and every process it starts, unless"
-            + " the launcher already sets them (values not shown) (Qwen reads .qwen/.env instead"
-            + " while that file exists)",
-        line(report, "repository .env").reason());
-    assertTrue(line(report, "repository .qwen/.env").reason().startsWith("sets REPO_QWEN for"));
-    assertEquals(DoctorLine.Status.WARN, line(report, "repository .env").status());
+        List.of(
+            layout.workspace.resolve(".env") + ": Qwen does not load it",
+            layout.workspace.resolve(".qwen/.env") + ": Qwen does not load it"),
+        ignored(report));
+    assertFalse(human(report).contains("REPO_EXPORTED"), human(report));
     assertEquals(List.of(), report.problems(), "warnings never count");
     assertNoValueShown(report);
   }
 
   @Test
-  void loaderSwitchesInTheRepositoryGetTheirOwnWarnings() {
-    repositoryFile(".env", "LD_SHOW_AUXV=" + VALUE + "\n");
-    repositoryFile(".qwen/.env", "LD_TRACE_LOADED_OBJECTS=1\n");
-    DoctorReport report = doctor();
-    assertTrue(
-        line(report, "repository .env: LD_SHOW_AUXV")
-            .reason()
-            .startsWith("the kit's hook blocks every memory write"));
-    assertTrue(
-        line(report, "repository .qwen/.env: LD_TRACE_LOADED_OBJECTS")
-            .reason()
-            .startsWith("the kit's MCP server cannot start"));
-    assertEquals(List.of(), report.problems());
-    assertNoValueShown(report);
-  }
-
-  @Test
-  void settingsHooksAreReportedAsIgnoredWhileServersAndEnvAreNamedWithoutValues() {
+  void settingsHooksServersAndEnvAreReportedAsIgnoredWithoutValues() {
     repositoryFile(
         ".qwen/settings.json",
         "// the repository's settings\n{\n"
@@ -117,11 +98,7 @@ class RepositoryWarningsTest {
             + "\", \"LD_SHOW_AUXV\": \"1\"}\n}\n");
     DoctorReport report = doctor();
     assertEquals(DoctorLine.Status.OK, line(report, StartChecks.REPOSITORY_CONFIG).status());
-    List<String> ignored =
-        report.lines().stream()
-            .filter(l -> l.check().equals(StartChecks.REPOSITORY_CONFIG + " ignored"))
-            .map(DoctorLine::reason)
-            .toList();
+    List<String> ignored = ignored(report);
     assertTrue(
         ignored.get(0).contains(":/hooks/PermissionRequest: Qwen ignores hooks.PermissionRequest"),
         ignored.get(0));
@@ -130,16 +107,11 @@ class RepositoryWarningsTest {
             .get(0)
             .endsWith("the kit's MCP server refuses every memory write while it is there"),
         ignored.get(0));
-    assertEquals(
-        "adds MCP servers repo-tools, evil?[31m: once approved they start with Qwen's"
-            + " environment, which names the session's Mem0 credential file, and as you, who may"
-            + " read it",
-        line(report, "repository .qwen/settings.json mcpServers").reason());
     assertTrue(
-        line(report, "repository .qwen/settings.json env")
-            .reason()
-            .startsWith("sets REPO_ENV, LD_SHOW_AUXV for Qwen"));
-    line(report, "repository .qwen/settings.json env: LD_SHOW_AUXV");
+        ignored.stream().anyMatch(l -> l.contains(":/mcpServers: Qwen ignores")),
+        ignored.toString());
+    assertTrue(
+        ignored.stream().anyMatch(l -> l.contains(":/env: Qwen ignores")), ignored.toString());
     assertFalse(human(report).contains("\u001b"), "no escape sequence reaches the terminal");
     assertFalse(human(report).contains("canary-command"), "no command is shown");
     assertEquals(List.of(), report.problems());
@@ -147,12 +119,13 @@ class RepositoryWarningsTest {
   }
 
   @Test
-  void unreadableSettingsAreSaidToBeUnknown() {
+  void unreadableSettingsAreSaidToBeUnreadable() {
     repositoryFile(".qwen/settings.json", "{\"env\": {\"A\": \"" + VALUE + "\"");
     DoctorReport report = doctor();
-    assertEquals(
-        "is not a JSON object; doctor cannot tell what it adds",
-        line(report, "repository .qwen/settings.json").reason());
+    assertEquals(1, ignored(report).size(), () -> human(report));
+    assertTrue(
+        ignored(report).get(0).startsWith(layout.workspace.resolve(".qwen/settings.json") + ":"),
+        () -> human(report));
     assertNoValueShown(report);
   }
 
@@ -181,7 +154,8 @@ class RepositoryWarningsTest {
     caller.remove("MEM0_API_KEY");
     DoctorReport report = doctor(caller);
     assertEquals(DoctorLine.Status.FAIL, line(report, StartChecks.CREDENTIAL).status());
-    assertTrue(line(report, "repository .env").reason().startsWith("sets REPO_VAR for"));
+    assertEquals(
+        List.of(layout.workspace.resolve(".env") + ": Qwen does not load it"), ignored(report));
     assertNoValueShown(report);
   }
 
