@@ -110,7 +110,7 @@ class DoctorConfigurationTest {
         "has a hook that can decide on memory writes: every memory write fails while it is there",
         line(report, "QWEN_HOME settings.json").reason());
     assertEquals(
-        "adds hooks to every session (the developer's own choice)",
+        "has hooks; the managed Qwen registers only the administrator's, so it ignores them",
         line(report, "QWEN_HOME agents/log.md").reason());
   }
 }
