@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.install.qwenpatch.PatchSet;
+import io.qwenmanaged.install.qwenpatch.PatchedFile;
 import io.qwenmanaged.install.qwenpatch.QwenBuildCheck;
 import io.qwenmanaged.install.testing.Run;
 import io.qwenmanaged.install.testing.TestMachine;
@@ -69,5 +71,20 @@ class ManagedQwenInstallTest {
             "install", "--json", "--plan", TestPlans.written(machine, "mem0-write").toString());
 
     assertEquals(0, run.exit(), run.stdout());
+  }
+
+  @Test
+  void uninstallLeavesThePatchedFilesOfAQwenTheKitDidNotInstall() throws Exception {
+    TestMachine machine = TestMachine.in(dir);
+    Path plan = TestPlans.written(machine, "mem0-write");
+    assertEquals(0, machine.run("install", "--plan", plan.toString()).exit());
+
+    Run uninstall =
+        machine.run("uninstall", "--config-dir", machine.root().resolve("etc").toString());
+
+    assertEquals(0, uninstall.exit(), uninstall.stdout() + uninstall.stderr());
+    for (PatchedFile file : PatchSet.shipped().files()) {
+      assertTrue(Files.exists(machine.root().resolve("qwen").resolve(file.path())), file.path());
+    }
   }
 }

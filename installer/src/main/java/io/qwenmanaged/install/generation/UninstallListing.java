@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.generation;
 
+import io.qwenmanaged.install.qwenpatch.PatchSet;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import java.io.IOException;
@@ -14,7 +15,8 @@ import java.util.TreeSet;
 
 /**
  * What an uninstall removes, read before it removes anything: the files the generations' manifests
- * list (without the current launcher.json, which goes first, and the generations' copies of it,
+ * list (except the patched files of a Qwen Code package outside the prefix, which the kit did not
+ * install; without the current launcher.json, which goes first, and the generations' copies of it,
  * which go last), the records that list them, the folders that may be left empty, deepest first,
  * and the records that could not be read.
  */
@@ -73,7 +75,12 @@ record UninstallListing(
     Path manifestFile = generation.resolve(InstallManifest.FILE_NAME);
     if (!resuming || Files.exists(manifestFile, LinkOption.NOFOLLOW_LINKS)) {
       Optional<InstallManifest> manifest = GenerationCheck.manifest(paths, id, problems);
-      manifest.ifPresent(m -> m.files().keySet().forEach(file -> files.add(Path.of(file))));
+      manifest.ifPresent(
+          m ->
+              m.files().keySet().stream()
+                  .map(Path::of)
+                  .filter(file -> !ofAnotherQwen(paths, file))
+                  .forEach(files::add));
     } else {
       // Stopped after this generation's records went: only its launcher.json copy is left.
       files.add(generation.resolve(paths.launcherJson().getFileName()));
@@ -103,6 +110,15 @@ record UninstallListing(
   private static boolean launcherCopy(InstallPaths paths, Path file) {
     return file.startsWith(paths.configGenerations())
         && file.getFileName().toString().equals(paths.launcherJson().getFileName().toString());
+  }
+
+  /**
+   * Whether {@code file} is a patched file of a Qwen Code package outside the prefix: the manifest
+   * lists it so that the start checks it, but the kit did not install that package and leaves it.
+   */
+  private static boolean ofAnotherQwen(InstallPaths paths, Path file) {
+    return !file.startsWith(paths.prefix())
+        && PatchSet.shipped().files().stream().anyMatch(patched -> file.endsWith(patched.path()));
   }
 
   private static boolean inside(Path path, Path root) {
