@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
 import java.util.Base64;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Stream;
@@ -65,11 +67,30 @@ class BundleLockTest {
       } else {
         assertEquals(packed, shipped, name);
       }
+      // The kit's patch set changes a few files of Qwen Code; each is the tarball's as patched.
+      Map<String, String> patched = node ? Map.of() : patchedHashes();
       for (String file : shipped) {
+        if (patched.containsKey(file)) {
+          assertEquals(
+              patched.get(file), Sha256.hex(Files.readAllBytes(bundled.resolve(file))), file);
+          continue;
+        }
         assertEquals(
             -1L, Files.mismatch(unpacked.resolve(file), bundled.resolve(file)), name + ": " + file);
       }
     }
+  }
+
+  /** The patched file paths of Qwen Code and their SHA-256 once patched, from files.sha256. */
+  private Map<String, String> patchedHashes() throws IOException {
+    Map<String, String> hashes = new java.util.TreeMap<>();
+    for (String line : Files.readAllLines(kit.root().resolve("qwen-patches/files.sha256"))) {
+      if (!line.isBlank() && !line.startsWith("#")) {
+        String[] columns = line.split(" +");
+        hashes.put(columns[2], columns[1]);
+      }
+    }
+    return hashes;
   }
 
   @Test

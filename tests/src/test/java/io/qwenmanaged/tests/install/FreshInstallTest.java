@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.tests.kit.ManagedQwenFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -112,6 +113,11 @@ class FreshInstallTest {
             "lib/launcher.jar",
             "lib/launcher.jsa")) {
       expected.add(prefix.resolve(file).toString());
+    }
+    // The patched files of the managed Qwen the plan points at, so the start checks them too.
+    Path qwenPackage = site.qwenCli().getParent();
+    for (String file : ManagedQwenFiles.paths()) {
+      expected.add(qwenPackage.resolve(file).toString());
     }
     Map<String, String> manifest = site.manifest(id);
 

@@ -35,6 +35,15 @@ public final class ManagedQwenFiles {
     }
   }
 
+  /** The package paths of the files the patch set changes, from the bundle's list. */
+  public static List<String> paths() {
+    try {
+      return paths(Distribution.LINUX_X64_BUNDLE.unpacked().resolve(LIST));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
   /** The package paths the list names: the last column of each line that is not a note. */
   static List<String> paths(Path list) throws IOException {
     return Files.readAllLines(list).stream()
