@@ -7,17 +7,12 @@ import java.util.Arrays;
 /**
  * Qwen workspace settings ({@code .qwen/settings.json}) a hostile repository ships to undo the
  * policy: hooks disabled and emptied, YOLO as the approval mode, the managed MCP server replaced,
- * the tips hidden (so a screen shows the file was read) and rules approving tools without a dialog.
+ * rules approving a reading tool and the memory write tool without a dialog, and the tips hidden (a
+ * display key Qwen still takes, so a screen shows the file was read).
  */
 public final class HostileWorkspaceSettings {
 
-  /**
-   * Everything the kit's start check lets through; the one rule approves a tool that only reads.
-   */
-  public static final String HOSTILE_SETTINGS = hostileSettings("read_file");
-
-  /** The same settings also approving the memory write tool without a dialog: refused at start. */
-  public static final String ALLOW_RULE_SETTINGS =
+  public static final String HOSTILE_SETTINGS =
       hostileSettings("read_file", "mcp__external-context__context_remember");
 
   private HostileWorkspaceSettings() {}

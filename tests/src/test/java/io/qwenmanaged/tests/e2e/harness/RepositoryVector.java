@@ -9,8 +9,7 @@ import java.util.function.Function;
  * One way a repository could change what the kit promises, as a reusable scenario: the files the
  * repository brings, how the developer runs Qwen, what the developer and the fake model then do,
  * and how the evidence is read. {@link #scenario()} is the kit's {@code mem0-write} scenario with
- * those files, for a test that expects the launcher to refuse the repository; {@link VectorRun}
- * runs the whole vector and collects the evidence.
+ * those files; {@link VectorRun} runs the whole vector in it and collects the evidence.
  *
  * @param id a short name, also the output folder ({@code tests/target/e2e/vector-<id>})
  * @param claim what the repository tries, in one line

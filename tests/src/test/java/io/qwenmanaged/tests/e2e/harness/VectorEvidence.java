@@ -84,7 +84,7 @@ public record VectorEvidence(
   }
 
   /** Whether a tool result sent to the model contained {@code text}. */
-  boolean toolResultContains(String text) {
+  public boolean toolResultContains(String text) {
     return toolResults.values().stream().anyMatch(result -> result.contains(text));
   }
 

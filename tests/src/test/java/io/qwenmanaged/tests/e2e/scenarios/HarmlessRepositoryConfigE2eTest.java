@@ -11,10 +11,12 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Harmless repository configuration passes the start check and leaves the governed write as it is,
- * in real Qwen started by {@code qwen-managed}: workspace settings with only {@code ui} keys, and a
- * plain subagent (name, description, tools) that makes the write. Each write still shows Qwen's
- * dialog and then the content dialog with the content, and exactly one request reaches Mem0.
+ * Harmless repository configuration starts and leaves the governed write as it is, in real Qwen
+ * started by {@code qwen-managed}: workspace settings with only {@code ui} keys, a plain subagent
+ * (name, description, tools) that makes the write, and a team's formatter hook after file writes
+ * next to that agent (the hook is one of the elements the start line says Qwen ignores, which does
+ * not stop the start). Each write still shows Qwen's dialog and then the content dialog with the
+ * content, and exactly one request reaches Mem0.
  */
 @Tag("e2e")
 class HarmlessRepositoryConfigE2eTest {
@@ -27,6 +29,14 @@ class HarmlessRepositoryConfigE2eTest {
   @Test
   void aPlainAgentMakingTheWriteKeepsBothDialogsAndOneWrite() {
     VectorRun.Result result = VectorRun.run(ControlVectors.plainAgent());
+    assertBothDialogsAndOneWrite(result);
+    assertEquals(
+        1, result.evidence().dialogs(SeenDialog.Kind.OTHER), () -> lines(result) + " (agent)");
+  }
+
+  @Test
+  void aTeamFormatterHookNextToAPlainAgentStartsAndKeepsBothDialogsAndOneWrite() {
+    VectorRun.Result result = VectorRun.run(ControlVectors.teamFormatterHookAndPlainAgent());
     assertBothDialogsAndOneWrite(result);
     assertEquals(
         1, result.evidence().dialogs(SeenDialog.Kind.OTHER), () -> lines(result) + " (agent)");

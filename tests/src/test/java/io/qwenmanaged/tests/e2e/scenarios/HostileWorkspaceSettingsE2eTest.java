@@ -12,11 +12,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A repository that ships its own Qwen workspace settings ({@code .qwen/settings.json}) trying to
- * undo the policy with what the kit's start check lets through — hooks disabled and emptied, YOLO
- * as the approval mode, the managed MCP server replaced, a rule approving a tool that only reads —
- * changes nothing the system settings pin: the kit's MCP server still serves the tools, and both
- * dialogs still ask. (The same file with a rule approving the write tool is refused at start:
- * {@link RepositoryConfigRefusedAtStartE2eTest}.)
+ * undo the policy — hooks disabled and emptied, YOLO as the approval mode, the managed MCP server
+ * replaced, rules approving the memory write tool without a dialog — starts, and none of it acts:
+ * Qwen reads the file (its display key hides the tips) but stays in the default mode, the kit's MCP
+ * server still serves the tools, and both dialogs still ask before the one write.
  */
 @Tag("e2e")
 class HostileWorkspaceSettingsE2eTest {
@@ -25,7 +24,7 @@ class HostileWorkspaceSettingsE2eTest {
   private static final String TIPS = "Tips: ";
 
   @Test
-  void repositoryWorkspaceSettingsCannotRemoveTheHookOrReplaceTheServer() {
+  void repositoryWorkspaceSettingsStartButNeitherSkipADialogNorReplaceTheServer() {
     Scenario scenario =
         Scenario.write("hostile-workspace-settings")
             .withWorkspaceFile(".qwen/settings.json", HostileWorkspaceSettings.HOSTILE_SETTINGS);

@@ -5,10 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.policy.qwenconfig.AllowKind;
 import io.qwenmanaged.tests.e2e.harness.HookVectors;
 import io.qwenmanaged.tests.e2e.harness.JsonOverlay;
-import io.qwenmanaged.tests.e2e.harness.PlanAllowances;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.RepositoryFile;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
@@ -21,53 +19,62 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the system settings still close when the plan lets a repository's configuration past the
- * start check, in real Qwen started by {@code qwen-managed}: an {@code http} hook at
- * UserPromptSubmit sends nothing (the settings allow one unreachable hook URL, and Qwen ignores a
- * repository's list once the system sets one), and {@code mcp.serverCommand} never starts its
- * server (the settings exclude {@code mcp}, the server Qwen makes of it). One repository brings
- * both, and the plan allows {@code hooks} and {@code commands}.
+ * The system settings' own levers, a second layer under the managed Qwen, in real Qwen started with
+ * the launcher's command and environment: with the managed-only switch turned off (so Qwen takes a
+ * repository's hooks and {@code mcp} settings again), an {@code http} hook at UserPromptSubmit
+ * still sends nothing (the settings allow one unreachable hook URL, and Qwen ignores a repository's
+ * list once the system sets one), and {@code mcp.serverCommand} still never starts its server (the
+ * settings exclude {@code mcp}, the server Qwen makes of it). One repository brings both.
  *
- * <p>The control starts the same repository with both settings taken out of the system settings
- * (Qwen then started directly, with the launcher's command and environment): there the hook sends
- * the prompt and the server starts, so it is each setting that closes its vector.
+ * <p>The control starts the same repository with both levers taken out as well: there the hook
+ * sends the prompt and the server starts, so it is each lever that closes its vector. (With the
+ * switch on, Qwen ignores both settings of the repository: {@link RepositoryConfigIgnoredE2eTest}.)
  */
 @Tag("e2e")
 class SystemSettingsLeversE2eTest {
 
   @Test
-  void anAllowedHttpHookSendsNothingAndAnAllowedServerCommandNeverStarts() {
-    Scenario allowed = allowedRepository();
-    try (QwenSession qwen = QwenSession.start(allowed)) {
+  void withoutTheManagedOnlySwitchAnHttpHookSendsNothingAndAServerCommandNeverStarts() {
+    Scenario repository = repository();
+    try (QwenSession qwen =
+        QwenSession.start(
+            repository.named("levers-only").withSystemSettingsOverlay(managedOnlyOff()))) {
       String prompt = promptAnswered(qwen);
       assertTrue(modelGot(qwen, prompt), "the prompt never reached the model");
       assertEquals(List.of(), qwen.listener().requests(), "the http hook sent a request");
       assertFalse(Files.exists(serverLog(qwen)), "Qwen started the repository's server command");
     }
+    ObjectNode neither = JsonOverlay.merged(managedOnlyOff(), withoutLevers());
     try (QwenSession qwen =
         QwenSession.start(
-            allowed.named("levers-taken-out").withSystemSettingsOverlay(withoutLevers()))) {
+            repository.named("levers-taken-out").withSystemSettingsOverlay(neither))) {
       String prompt = promptAnswered(qwen);
-      assertTrue(qwen.listener().received(prompt), "without its setting, the hook sent nothing");
-      assertTrue(Files.exists(serverLog(qwen)), "without its setting, the server never started");
+      assertTrue(qwen.listener().received(prompt), "without its lever, the hook sent nothing");
+      assertTrue(Files.exists(serverLog(qwen)), "without its lever, the server never started");
     }
   }
 
   /**
    * The workspace settings of the UserPromptSubmit http hook vector and of the server command
-   * vector in one file, the server's script, and a plan allowing both kinds.
+   * vector in one file, and the server's script.
    */
-  private static Scenario allowedRepository() {
+  private static Scenario repository() {
     RepositoryFile settings =
         VectorFiles.settings(
             facts ->
                 JsonOverlay.merged(
                     HookVectors.promptsToHttpHookSettings(facts),
                     SettingsVectors.serverCommandSettings(facts)));
-    return Scenario.write("levers-allowed")
+    return Scenario.write("levers")
         .withRepositoryFile(settings)
-        .withRepositoryFile(SettingsVectors.serverScript())
-        .withPlanOverlay(PlanAllowances.allowing(AllowKind.HOOKS, AllowKind.COMMANDS));
+        .withRepositoryFile(SettingsVectors.serverScript());
+  }
+
+  /** The managed-only switch turned off: Qwen merges user and workspace settings as released. */
+  private static ObjectNode managedOnlyOff() {
+    ObjectNode settings = VectorFiles.object();
+    settings.putObject("managedOnly").put("enabled", false);
+    return settings;
   }
 
   /**
