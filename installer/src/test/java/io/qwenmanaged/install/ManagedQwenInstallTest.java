@@ -13,10 +13,12 @@ import io.qwenmanaged.install.testing.TestMachine;
 import io.qwenmanaged.install.testing.TestPlans;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The kit installs only with its managed build of Qwen Code, for every profile. */
+@Tag("unit")
 class ManagedQwenInstallTest {
 
   @TempDir Path dir;

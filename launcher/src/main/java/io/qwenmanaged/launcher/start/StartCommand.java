@@ -49,7 +49,7 @@ public final class StartCommand {
       err.println(failed.line());
       return LauncherExit.ENVIRONMENT.code();
     }
-    IgnoredConfigurationLine.of(report.repositoryIgnored()).ifPresent(err::println);
+    sayWhatQwenIgnores(report, err);
     LauncherConfig config = ready.get().config();
     try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
       return QwenProcess.run(
@@ -80,6 +80,7 @@ public final class StartCommand {
       err.println(failed.line());
       return LauncherExit.ENVIRONMENT.code();
     }
+    sayWhatQwenIgnores(report, err);
     LauncherConfig config = ready.get().config();
     QwenCommand.of(config);
     try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
@@ -89,6 +90,11 @@ public final class StartCommand {
           ChildEnvironment.of(ready.get(), context.environment(), credential.file()),
           err);
     }
+  }
+
+  /** The one line on what Qwen ignores of the repository's configuration, when it ignores some. */
+  private static void sayWhatQwenIgnores(StartReport report, PrintStream err) {
+    IgnoredConfigurationLine.of(report.repositoryIgnored()).ifPresent(err::println);
   }
 
   private static int refused(StartReport report, PrintStream err) {

@@ -48,7 +48,7 @@ class RepositoryStartTest {
 
   @ParameterizedTest(name = "{0}")
   @MethodSource("insideARepository")
-  void qwenStartsInTheRootOfTheRepositoryWithItsFilesAndOnlyItsCredential(
+  void qwenStartsInTheRootOfTheRepositoryWithItsFilesAndOnlyItsCredentialFile(
       String description, Function<LauncherSite, Path> directory, String name) {
     String other = name.equals("alpha") ? "beta" : "alpha";
     try (LauncherSite layout = TwoRepositories.install();
@@ -69,8 +69,13 @@ class RepositoryStartTest {
       assertEquals(
           etc.resolve("external-context." + name + ".json").toString(),
           environment.get("QWEN_EXTERNAL_CONTEXT_CONFIG"));
-      assertEquals(
-          TwoRepositories.credential(name), environment.get(TwoRepositories.credentialEnv(name)));
+      assertEquals(TwoRepositories.credential(name), node.credentialFileContent());
+      assertFalse(
+          environment.containsKey(TwoRepositories.credentialEnv(name)),
+          "Qwen got its repository's credential variable");
+      assertFalse(
+          environment.containsValue(TwoRepositories.credential(name)),
+          "Qwen got its repository's key in its environment");
       assertFalse(
           environment.containsKey(TwoRepositories.credentialEnv(other)),
           "Qwen got the other repository's credential variable");
