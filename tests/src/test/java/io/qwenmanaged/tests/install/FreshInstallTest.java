@@ -133,6 +133,9 @@ class FreshInstallTest {
     onDisk.remove(config.resolve("install-manifest.json").toString());
     onDisk.add(site.launcherJson().toString());
     onDisk.add(site.wrapper().toString());
+    for (String file : ManagedQwenFiles.paths()) {
+      onDisk.add(qwenPackage.resolve(file).toString());
+    }
     assertEquals(expected, onDisk, "the generation's folders hold files the manifest omits");
   }
 

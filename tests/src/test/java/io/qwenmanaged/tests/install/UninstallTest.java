@@ -2,6 +2,7 @@ package io.qwenmanaged.tests.install;
 
 import static org.junit.jupiter.api.Assertions.assertAll;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -111,20 +112,24 @@ class UninstallTest {
 
   /** {@code --help} says the dry run lists what would be removed: the administrator reads it. */
   @Test
-  void aDryRunNamesEveryFileItWouldRemove() {
+  void aDryRunNamesEveryFileItWouldRemoveAndNotThoseOfAQwenItDidNotInstall() {
     Site site = kit.newSite();
     String id = installed(site, site.plan("plan.json", "mem0-write", List.of()));
 
     Outcome dryRun = site.uninstall("--dry-run");
 
     assertEquals(0, dryRun.exitCode(), dryRun.toString());
+    // The plan's Qwen is not the kit's: its patched files are listed only so the start checks them.
+    Path qwenPackage = site.qwenCli().getParent();
     assertAll(
         site.manifest(id).keySet().stream()
+            .filter(file -> !file.startsWith(qwenPackage.toString()))
             .map(
                 file ->
                     () ->
                         assertTrue(
                             dryRun.stderr().contains(file), file + " is not named:\n" + dryRun)));
+    assertFalse(dryRun.stderr().contains(qwenPackage.toString()), dryRun.toString());
   }
 
   private static String installed(Site site, Path plan) {
