@@ -37,9 +37,14 @@ public record PatchSet(String version, List<QwenPatch> patches, List<PatchedFile
     files = List.copyOf(files);
   }
 
-  /** The set shipped in this jar. */
+  /** The set shipped in this jar, read once (it cannot change while the jar runs). */
   public static PatchSet shipped() {
-    return read(PatchSet::resource);
+    return Shipped.SET;
+  }
+
+  /** Reads the jar's set on first use only. */
+  private static final class Shipped {
+    static final PatchSet SET = read(PatchSet::resource);
   }
 
   /** The set whose files {@code source} gives by name (empty when there is no such file). */
