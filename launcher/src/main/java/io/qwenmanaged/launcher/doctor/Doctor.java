@@ -63,13 +63,22 @@ public final class Doctor {
     lines.addAll(ConfigurationLines.repository(start.repositoryIgnored()));
     start.ready().ifPresent(ready -> lines.addAll(ConfigurationLines.qwenHome(ready.qwenHome())));
     DoctorReport report = new DoctorReport(lines, start.repository());
-    return start
-        .ready()
-        .map(ready -> Redaction.apply(report, ready.credential().reveal()))
-        .orElse(report);
+    return start.ready().map(ready -> redacted(report, ready)).orElse(report);
+  }
+
+  /** {@code report} without the Mem0 key, nor the governed model's key. */
+  private static DoctorReport redacted(DoctorReport report, ReadyStart ready) {
+    DoctorReport redacted = Redaction.apply(report, ready.credential().reveal());
+    return ready
+        .modelCredential()
+        .map(key -> Redaction.apply(redacted, key.reveal()))
+        .orElse(redacted);
   }
 
   private static DoctorLine line(CheckOutcome check, StartReport start) {
+    if (check.name().equals(StartChecks.MODEL_ENDPOINT)) {
+      return ModelEndpointLine.of(check, start.model());
+    }
     boolean repository = check.name().equals(StartChecks.REPOSITORY);
     if (check.ok()) {
       String chosen =

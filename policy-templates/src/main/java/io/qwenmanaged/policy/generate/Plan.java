@@ -88,7 +88,8 @@ public record Plan(
         mcpServerJar,
         hookJar,
         Proxy.variableNames(environment.proxy()),
-        withArchives);
+        withArchives,
+        model.isPresent());
   }
 
   /**

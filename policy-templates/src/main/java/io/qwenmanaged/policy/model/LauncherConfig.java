@@ -271,6 +271,7 @@ public record LauncherConfig(
         files.mcpServerJar(),
         files.hookJar(),
         Proxy.variableNames(environment.proxy()),
-        install.isPresent());
+        install.isPresent(),
+        model.isPresent());
   }
 }

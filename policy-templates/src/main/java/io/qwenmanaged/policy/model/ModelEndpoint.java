@@ -42,6 +42,14 @@ public record ModelEndpoint(String baseUrl, List<String> models, Credential cred
     }
   }
 
+  /** What {@code policy} and {@code doctor} say when {@code launcher.json} has no model. */
+  public static final String NOT_GOVERNED = "not governed by the plan";
+
+  /** How {@code policy} and {@code doctor} show it: {@code <baseUrl> (models: a, b)}. */
+  public String describe() {
+    return baseUrl + " (models: " + String.join(", ", models) + ")";
+  }
+
   /** The model Qwen starts with: the first listed. */
   public String defaultModel() {
     return models.get(0);

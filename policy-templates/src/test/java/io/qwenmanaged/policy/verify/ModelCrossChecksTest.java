@@ -72,10 +72,14 @@ class ModelCrossChecksTest {
             .verify());
   }
 
+  /** The MCP server's command then also removes the model's key (or not), so it differs too. */
   @Test
   void reportsEveryModelPartLeftInTheSettingsWhenLauncherJsonHasNoModel() {
     assertEquals(
         List.of(
+            "system-settings.json:/mcpServers/external-context/args: error: must be the generated"
+                + " arguments: the variables removed before java starts (posix), the kit's JVM"
+                + " flags, -jar and launcher.json's /files/mcpServerJar",
             "system-settings.json:/modelProviders: error: must not be present: launcher.json has"
                 + " no model",
             "system-settings.json:/security/auth/enforcedType: error: must not be present:"
@@ -89,6 +93,9 @@ class ModelCrossChecksTest {
   void reportsAModelAddedToLauncherJsonButNotToTheSettings() {
     assertEquals(
         List.of(
+            "system-settings.json:/mcpServers/external-context/args: error: must be the generated"
+                + " arguments: the variables removed before java starts (posix), the kit's JVM"
+                + " flags, -jar and launcher.json's /files/mcpServerJar",
             "system-settings.json:/modelProviders: error: must be one openai provider per model of"
                 + " launcher.json's /model/models, in order, each at /model/baseUrl and reading its"
                 + " key from QWEN_MANAGED_MODEL_API_KEY",
