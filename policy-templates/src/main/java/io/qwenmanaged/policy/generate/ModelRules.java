@@ -59,7 +59,21 @@ final class ModelRules {
                     file,
                     "/credential/file",
                     ModelEndpointRule.credentialFile(plan.platform(), path, workspaces, mem0)));
+    flags(plan, model, file, diagnostics);
     return List.copyOf(diagnostics);
+  }
+
+  /** Admin flags that choose a model may choose only the plan's models. */
+  private static void flags(
+      Plan plan, ModelEndpoint model, String file, List<Diagnostic> diagnostics) {
+    List<String> flags = plan.extraQwenFlags();
+    for (int i = 0; i < flags.size(); i++) {
+      int at = i;
+      ModelEndpointRule.flag(flags.get(i), model.models())
+          .ifPresent(
+              message ->
+                  diagnostics.add(Diagnostic.policy(file, "/extraQwenFlags/" + at, message)));
+    }
   }
 
   /** The problem of allowlist {@code entry} that only a governed model raises, or empty. */

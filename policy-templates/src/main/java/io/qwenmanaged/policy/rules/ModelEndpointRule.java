@@ -31,6 +31,10 @@ public final class ModelEndpointRule {
   /** A model id with a space, a control character or another invisible character. */
   public static final String MODEL_ID = "must be printable and hold no whitespace";
 
+  /** An admin {@code --model} or {@code --fallback-model} flag naming a model the plan does not. */
+  public static final String FLAG_MODEL =
+      "must name only models of /model/models: the plan's model decides which models Qwen offers";
+
   /** The model's variable is a repository's Mem0 credential variable too. */
   static final String SAME_VARIABLE =
       "is also the Mem0 credential of %s; the model needs its own key";
@@ -88,6 +92,24 @@ public final class ModelEndpointRule {
         .filter(other -> CredentialSharing.sameFile(platform, Optional.of(path), other.file()))
         .findFirst()
         .map(other -> String.format(SAME_FILE, other.pointer()));
+  }
+
+  /**
+   * {@value #FLAG_MODEL} for an admin flag {@code --model=NAME} or {@code --fallback-model=A,B}
+   * naming a model outside {@code models}; empty for every other flag.
+   */
+  public static Optional<String> flag(String flag, List<String> models) {
+    String value;
+    if (flag.startsWith("--model=")) {
+      value = flag.substring("--model=".length());
+    } else if (flag.startsWith("--fallback-model=")) {
+      value = flag.substring("--fallback-model=".length());
+    } else {
+      return Optional.empty();
+    }
+    return models.containsAll(List.of(value.split(",", -1)))
+        ? Optional.empty()
+        : Optional.of(FLAG_MODEL);
   }
 
   /**

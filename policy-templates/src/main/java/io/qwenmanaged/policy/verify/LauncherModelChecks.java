@@ -10,8 +10,9 @@ import java.util.List;
 /**
  * The rules on {@code launcher.json}'s {@code model} that its schema cannot state, the same the
  * generator applies to the plan's: a secure base URL without a trailing slash, printable model ids,
- * a credential that follows the Mem0 credential's rules and is none of the repositories', and no
- * allowlist entry that copies the model's variable or one Qwen reads for its model provider.
+ * a credential that follows the Mem0 credential's rules and is none of the repositories', admin
+ * flags that choose only its models, and no allowlist entry that copies the model's variable or one
+ * Qwen reads for its model provider.
  */
 final class LauncherModelChecks {
 
@@ -55,6 +56,10 @@ final class LauncherModelChecks {
                 problems.add(
                     "/model/credential/file",
                     ModelEndpointRule.credentialFile(pins.platform(), file, workspaces, mem0)));
+    List<String> flags = pins.qwenExtraFlags();
+    for (int i = 0; i < flags.size(); i++) {
+      problems.add("/qwenExtraFlags/" + i, ModelEndpointRule.flag(flags.get(i), model.models()));
+    }
     List<String> allow = pins.environment().allow();
     for (int i = 0; i < allow.size(); i++) {
       problems.add(

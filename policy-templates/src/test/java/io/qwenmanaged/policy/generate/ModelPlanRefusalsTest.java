@@ -218,6 +218,19 @@ class ModelPlanRefusalsTest {
   }
 
   @Test
+  void refusesAnAdminFlagChoosingAModelThePlanDoesNotList() {
+    assertEquals(
+        List.of(
+            "plan.json:/extraQwenFlags/1: error: must name only models of /model/models: the"
+                + " plan's model decides which models Qwen offers"),
+        lines(
+            p ->
+                p.putArray("extraQwenFlags")
+                    .add("--model=qwen3-coder-flash")
+                    .add("--fallback-model=qwen3-coder-plus,gpt-4o")));
+  }
+
+  @Test
   void refusesACredentialWithBothAVariableAndAFile() {
     ObjectNode plan = plan("posix-mem0-write-model");
     credential(plan).put("file", "/etc/keys/model.key");
