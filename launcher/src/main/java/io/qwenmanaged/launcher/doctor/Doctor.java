@@ -6,6 +6,7 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.start.CheckOutcome;
 import io.qwenmanaged.policy.start.ReadyStart;
+import io.qwenmanaged.policy.start.Secret;
 import io.qwenmanaged.policy.start.StartChecks;
 import io.qwenmanaged.policy.start.StartContext;
 import io.qwenmanaged.policy.start.StartReport;
@@ -66,12 +67,18 @@ public final class Doctor {
     return start.ready().map(ready -> redacted(report, ready)).orElse(report);
   }
 
-  /** {@code report} without the Mem0 key, nor the governed model's key. */
+  /**
+   * {@code report} without the Mem0 key, nor the governed model's key (a model key too short to be
+   * hidden without mangling the report is left to the endpoint to refuse; the warning about a short
+   * key is the memory's).
+   */
   private static DoctorReport redacted(DoctorReport report, ReadyStart ready) {
     DoctorReport redacted = Redaction.apply(report, ready.credential().reveal());
     return ready
         .modelCredential()
-        .map(key -> Redaction.apply(redacted, key.reveal()))
+        .map(Secret::reveal)
+        .filter(key -> key.codePointCount(0, key.length()) >= Redaction.SHORTEST_KEY)
+        .map(key -> Redaction.apply(redacted, key))
         .orElse(redacted);
   }
 
