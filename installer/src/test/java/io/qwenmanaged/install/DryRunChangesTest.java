@@ -70,6 +70,18 @@ class DryRunChangesTest {
   }
 
   @Test
+  void anAddedModelEndpointIsListedInThePlanLauncherJsonAndTheSystemSettings() {
+    assertGolden(
+        "model-added",
+        plan -> {
+          ObjectNode model = plan.putObject("model").put("baseUrl", "https://llm.example.com/v1");
+          model.putArray("models").add("qwen3-coder-plus");
+          model.putObject("credential").put("env", "LLM_KEY");
+          return plan;
+        });
+  }
+
+  @Test
   void aChangedProfileListsTheCapabilityItTakesAway() {
     assertGolden("profile", plan -> plan.put("profile", "mem0-read-only"));
   }

@@ -142,6 +142,33 @@ class StartRefusalAdviceTest {
   }
 
   @Test
+  void aMissingModelKeyIsExplainedWithItsSourceAndWhomToAsk() throws IOException {
+    start(
+        LAUNCHER_JSON.formatted(
+            "{\"env\": \"MEM0_API_KEY\"}, \"model\": {\"baseUrl\": \"https://llm.example.com/v1\","
+                + " \"models\": [\"qwen3-coder-plus\"], \"credential\": {\"env\": \"LLM_KEY\"}}"),
+        Map.of("HOME", "/home/dev", "MEM0_API_KEY", "m0-canary"));
+
+    List<String> lines = errLines();
+    int missing = lines.indexOf("$LLM_KEY: error: is not set or empty");
+    assertTrue(missing >= 0, lines.toString());
+    int advice =
+        lines.indexOf(
+            "This is the API key of the model endpoint your administrator chose for Qwen"
+                + " (https://llm.example.com/v1).");
+    assertTrue(advice > missing, lines.toString());
+    assertEquals(
+        List.of(
+            "qwen-managed reads it from the environment variable LLM_KEY, set in the shell that"
+                + " starts qwen-managed.",
+            "If you do not have the key, ask your administrator for the key."),
+        lines.subList(advice + 1, advice + 3));
+    assertFalse(
+        lines.contains("This is the repository's Mem0 API key (its memory service's key)."));
+    assertFalse(err.toString(StandardCharsets.UTF_8).contains("m0-canary"));
+  }
+
+  @Test
   void aChangedInstallationEndsWithOneClosingLineAfterTheDiagnostics() throws IOException {
     assertEquals(3, start("{\"launcherVersion\": 1}", Map.of()));
 

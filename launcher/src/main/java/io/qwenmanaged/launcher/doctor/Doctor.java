@@ -6,6 +6,7 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.start.CheckOutcome;
 import io.qwenmanaged.policy.start.ReadyStart;
+import io.qwenmanaged.policy.start.Secret;
 import io.qwenmanaged.policy.start.StartChecks;
 import io.qwenmanaged.policy.start.StartContext;
 import io.qwenmanaged.policy.start.StartReport;
@@ -63,13 +64,28 @@ public final class Doctor {
     lines.addAll(ConfigurationLines.repository(start.repositoryIgnored()));
     start.ready().ifPresent(ready -> lines.addAll(ConfigurationLines.qwenHome(ready.qwenHome())));
     DoctorReport report = new DoctorReport(lines, start.repository());
-    return start
-        .ready()
-        .map(ready -> Redaction.apply(report, ready.credential().reveal()))
-        .orElse(report);
+    return start.ready().map(ready -> redacted(report, ready)).orElse(report);
+  }
+
+  /**
+   * {@code report} without the Mem0 key, nor the governed model's key (a model key too short to be
+   * hidden without mangling the report is left to the endpoint to refuse; the warning about a short
+   * key is the memory's).
+   */
+  private static DoctorReport redacted(DoctorReport report, ReadyStart ready) {
+    DoctorReport redacted = Redaction.apply(report, ready.credential().reveal());
+    return ready
+        .modelCredential()
+        .map(Secret::reveal)
+        .filter(key -> key.codePointCount(0, key.length()) >= Redaction.SHORTEST_KEY)
+        .map(key -> Redaction.apply(redacted, key))
+        .orElse(redacted);
   }
 
   private static DoctorLine line(CheckOutcome check, StartReport start) {
+    if (check.name().equals(StartChecks.MODEL_ENDPOINT)) {
+      return ModelEndpointLine.of(check, start.model());
+    }
     boolean repository = check.name().equals(StartChecks.REPOSITORY);
     if (check.ok()) {
       String chosen =

@@ -2,6 +2,7 @@ package io.qwenmanaged.launcher.environment;
 
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.start.ReadyStart;
 import java.nio.file.Path;
@@ -20,11 +21,13 @@ import java.util.stream.Stream;
  * here is set and non-empty. The pinned locations are those of the repository the configuration is
  * for.
  *
- * <p>The key itself is never in this environment: Qwen, its shell tools and every process it starts
- * would see it. Only the kit's MCP server and auto-recall hook read it, from the file named by
- * {@value ManagedServer#CREDENTIAL_FILE_ENV}. No repository's credential variable is copied from
- * the caller, whatever the allowlist says (verification already refuses an allowlist that names
- * another repository's).
+ * <p>The Mem0 key itself is never in this environment: Qwen, its shell tools and every process it
+ * starts would see it. Only the kit's MCP server and auto-recall hook read it, from the file named
+ * by {@value ManagedServer#CREDENTIAL_FILE_ENV}. The governed model's key is the one key here, as
+ * {@value ModelEndpoint#API_KEY_ENV}, because Qwen itself sends it to the model endpoint; the
+ * pinned {@code env} removes it before the MCP server's JVM starts. No repository's credential
+ * variable, and not the model's, is copied from the caller, whatever the allowlist says
+ * (verification already refuses an allowlist that names one).
  */
 public final class ChildEnvironment {
 
@@ -67,15 +70,23 @@ public final class ChildEnvironment {
     environment.put(QWEN_RUNTIME_DIR, ready.qwenRuntimeDir().toString());
     environment.put(ManagedServer.CONFIG_ENV, config.files().externalContextConfig());
     environment.put(ManagedServer.CREDENTIAL_FILE_ENV, credentialFile.toString());
+    ready
+        .modelCredential()
+        .ifPresent(key -> environment.put(ModelEndpoint.API_KEY_ENV, key.reveal()));
     environment.putAll(config.environment().forced());
     return Collections.unmodifiableMap(environment);
   }
 
-  /** The credential variables of this repository and of the installation's others. */
+  /**
+   * The credential variables of this repository, of the installation's others and of the governed
+   * model.
+   */
   private static List<String> credentials(LauncherConfig config) {
-    return Stream.concat(
+    return Stream.of(
             Stream.of(config.credential().env()),
-            config.repositories().stream().map(repository -> repository.credential().env()))
+            config.repositories().stream().map(repository -> repository.credential().env()),
+            config.model().stream().flatMap(model -> model.credential().env().stream()))
+        .flatMap(names -> names)
         .distinct()
         .toList();
   }

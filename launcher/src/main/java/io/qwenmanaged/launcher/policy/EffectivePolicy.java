@@ -2,12 +2,14 @@ package io.qwenmanaged.launcher.policy;
 
 import io.qwenmanaged.launcher.environment.ChildEnvironment;
 import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * What a session started now would run with, redacted: the pins of {@code launcher.json}, the
@@ -23,6 +25,8 @@ import java.util.Map;
  * @param credentialSet whether the credential variable is set and non-empty, or the credential file
  *     is a non-empty regular file
  * @param passedNames the caller's variable names the allowlist copies into Qwen's environment
+ * @param modelCredentialSet whether the governed model's key is available the same way (false when
+ *     {@code launcher.json} governs no model)
  */
 record EffectivePolicy(
     String kitVersion,
@@ -32,7 +36,8 @@ record EffectivePolicy(
     Path qwenHome,
     Path qwenRuntimeDir,
     boolean credentialSet,
-    List<String> passedNames) {
+    List<String> passedNames,
+    boolean modelCredentialSet) {
 
   static final String SET = "<set>";
   static final String MISSING = "<missing>";
@@ -51,8 +56,14 @@ record EffectivePolicy(
         provider,
         home(config.qwenHome(), userHome),
         home(config.qwenRuntimeDir(), userHome),
-        credentialSet(config, caller, userHome),
-        ChildEnvironment.passedNames(config, caller));
+        keySet(
+            Optional.of(config.credential().env()), config.credential().file(), caller, userHome),
+        ChildEnvironment.passedNames(config, caller),
+        config
+            .model()
+            .map(ModelEndpoint::credential)
+            .map(key -> keySet(key.env(), key.file(), caller, userHome))
+            .orElse(false));
   }
 
   /** {@value #SET} or {@value #MISSING}. */
@@ -60,16 +71,19 @@ record EffectivePolicy(
     return credentialSet ? SET : MISSING;
   }
 
-  private static boolean credentialSet(
-      LauncherConfig config, Map<String, String> caller, Path userHome) {
-    String value = caller.get(config.credential().env());
+  /** {@value #SET} or {@value #MISSING}, for the governed model's key. */
+  String modelCredentialStatus() {
+    return modelCredentialSet ? SET : MISSING;
+  }
+
+  /** Whether the variable {@code env} is set and non-empty, or {@code file} is a non-empty file. */
+  private static boolean keySet(
+      Optional<String> env, Optional<String> file, Map<String, String> caller, Path userHome) {
+    String value = env.map(caller::get).orElse(null);
     if (value != null && !value.isEmpty()) {
       return true;
     }
-    return config
-        .credential()
-        .file()
-        .map(file -> home(file, userHome))
+    return file.map(path -> home(path, userHome))
         .filter(Files::isRegularFile)
         .map(EffectivePolicy::nonEmpty)
         .orElse(false);

@@ -6,12 +6,14 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.json.CanonicalJson;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.RepositoryAllowances;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The {@code --json} form of {@code qwen-managed policy}: one document, the same values. */
 final class PolicyJson {
@@ -68,6 +70,7 @@ final class PolicyJson {
     config.credential().file().ifPresent(file -> credential.put("file", file));
     credential.put("status", policy.credentialStatus());
     credential.put("sessionFileEnv", ManagedServer.CREDENTIAL_FILE_ENV);
+    root.set("model", model(policy));
     ObjectNode environment = root.putObject("environment");
     strings(environment.putArray("allow"), config.environment().allow());
     strings(environment.putArray("passed"), policy.passedNames());
@@ -95,6 +98,27 @@ final class PolicyJson {
                     .put("sha256", f.sha256())
                     .put("reason", f.reason()));
     return root;
+  }
+
+  /**
+   * {@code {"governed": false}}, or the governed endpoint with where its key comes from and whether
+   * it is there (never the key).
+   */
+  private static ObjectNode model(EffectivePolicy policy) {
+    ObjectNode node = JsonNodeFactory.instance.objectNode();
+    Optional<ModelEndpoint> model = policy.config().model();
+    node.put("governed", model.isPresent());
+    model.ifPresent(
+        endpoint -> {
+          node.put("baseUrl", endpoint.baseUrl());
+          strings(node.putArray("models"), endpoint.models());
+          ObjectNode key = node.putObject("credential");
+          endpoint.credential().env().ifPresent(env -> key.put("env", env));
+          endpoint.credential().file().ifPresent(file -> key.put("file", file));
+          key.put("status", policy.modelCredentialStatus());
+          key.put("qwenEnv", ModelEndpoint.API_KEY_ENV);
+        });
+    return node;
   }
 
   private static void strings(ArrayNode array, List<String> values) {

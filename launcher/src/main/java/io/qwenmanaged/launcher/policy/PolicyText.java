@@ -2,12 +2,14 @@ package io.qwenmanaged.launcher.policy;
 
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.RepositoryAllowances;
 import io.qwenmanaged.policy.qwenconfig.AllowKind;
 import java.io.PrintStream;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /** The human form of {@code qwen-managed policy}: one labelled line per value. */
 final class PolicyText {
@@ -60,6 +62,7 @@ final class PolicyText {
     line("credential", config.credential().env() + " " + policy.credentialStatus());
     config.credential().file().ifPresent(file -> line("credential file", file));
     line("key to Qwen", "only a session file's path, in " + ManagedServer.CREDENTIAL_FILE_ENV);
+    model(policy);
     line("allowlist", words(config.environment().allow()));
     line("passed now", words(policy.passedNames()));
     line("PATH", String.join(separator(config), config.environment().path()));
@@ -67,6 +70,21 @@ final class PolicyText {
     values("forced", config.environment().forced());
     line("extra Qwen flags", words(config.qwenExtraFlags()));
     allowances(config.repository().allowances());
+  }
+
+  /** The governed model endpoint and where its key comes from (never the key). */
+  private void model(EffectivePolicy policy) {
+    Optional<ModelEndpoint> model = policy.config().model();
+    if (model.isEmpty()) {
+      line("model endpoint", ModelEndpoint.NOT_GOVERNED);
+      return;
+    }
+    line("model endpoint", model.get().describe());
+    ModelEndpoint.Credential key = model.get().credential();
+    String status = " " + policy.modelCredentialStatus();
+    key.env().ifPresent(env -> line("model key", env + status));
+    key.file().ifPresent(file -> line("model key file", file + status));
+    line("model key to Qwen", "in " + ModelEndpoint.API_KEY_ENV + " only");
   }
 
   /** What the plan lets this repository's own Qwen configuration add, each with its reason. */

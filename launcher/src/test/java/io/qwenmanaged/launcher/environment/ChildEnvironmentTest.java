@@ -152,7 +152,8 @@ class ChildEnvironmentTest {
                 one.environment(),
                 one.install(),
                 List.of(alpha, beta),
-                one.approvalModes())
+                one.approvalModes(),
+                Optional.empty())
             .forRepository(beta);
     ReadyStart ready =
         new ReadyStart(

@@ -6,14 +6,15 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.model.ForcedVariables;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.ModelEndpointJson;
 import io.qwenmanaged.policy.model.RepositoryAllowancesJson;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * {@code launcher.json}: every pin the launcher starts Qwen with (runtimes, files, directories,
- * credential, environment), resolved from the plan, and — when the installer generates it — the
- * install block (generation, kit version, scope, installing user).
+ * credential, environment, governed model endpoint), resolved from the plan, and — when the
+ * installer generates it — the install block (generation, kit version, scope, installing user).
  */
 final class LauncherFile {
 
@@ -80,6 +81,7 @@ final class LauncherFile {
       RepositoryAllowancesJson.write(root, first.allowances());
     }
     root.set("environment", environment(plan));
+    plan.model().ifPresent(model -> ModelEndpointJson.write(root, model));
     return root;
   }
 

@@ -3,6 +3,7 @@ package io.qwenmanaged.policy.generate;
 import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.model.KitCommands;
+import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
 import io.qwenmanaged.policy.model.Proxy;
@@ -14,7 +15,8 @@ import java.util.Optional;
  * An admin plan that passed {@code plan.schema.json}; see that schema for each field. Optional plan
  * keys are resolved here: {@code timeoutMs} defaults to 5000, {@code extraQwenFlags} to none and
  * {@code approvalModes} to {@link ApprovalModes#DEFAULT}; an absent {@code environment.allow} stays
- * empty so the generator uses the platform default.
+ * empty so the generator uses the platform default; an absent {@code model} leaves the model to the
+ * developer.
  */
 public record Plan(
     Profile profile,
@@ -27,7 +29,8 @@ public record Plan(
     String qwenHome,
     Environment environment,
     List<String> extraQwenFlags,
-    ApprovalModes approvalModes) {
+    ApprovalModes approvalModes,
+    Optional<ModelEndpoint> model) {
 
   public Plan {
     repositories = List.copyOf(repositories);
@@ -87,6 +90,7 @@ public record Plan(
         hookJar,
         Proxy.variableNames(environment.proxy()),
         withArchives,
+        model.isPresent(),
         trustStore);
   }
 

@@ -5,6 +5,7 @@ import io.qwenmanaged.policy.json.JsonValues;
 import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
+import io.qwenmanaged.policy.model.ModelEndpointJson;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
 import io.qwenmanaged.policy.model.RepositoryAllowancesJson;
@@ -53,7 +54,8 @@ final class PlanReader {
         plan.has("extraQwenFlags") ? JsonValues.strings(plan.get("extraQwenFlags")) : List.of(),
         plan.has("approvalModes")
             ? ApprovalModes.of(JsonValues.strings(plan.get("approvalModes")))
-            : ApprovalModes.DEFAULT);
+            : ApprovalModes.DEFAULT,
+        ModelEndpointJson.read(plan));
   }
 
   private static List<Plan.Repository> repositories(JsonNode plan) {

@@ -10,6 +10,7 @@ import io.qwenmanaged.policy.rules.ProviderUrl;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.stream.Stream;
 
 /**
  * The plan refusals a schema cannot state: a plan that passed its schema but would weaken the
@@ -39,6 +40,7 @@ final class PlanRules {
     rules.flags();
     rules.diagnostics.addAll(RepositoryRules.check(plan, file));
     rules.diagnostics.addAll(AllowanceRules.check(plan, file));
+    rules.diagnostics.addAll(ModelRules.check(plan, file));
     rules.diagnostics.addAll(TrustRules.check(plan, file));
     return List.copyOf(rules.diagnostics);
   }
@@ -160,8 +162,10 @@ final class PlanRules {
     for (int i = 0; i < allow.size(); i++) {
       String entry = allow.get(i);
       String pointer = "/environment/allow/" + i;
-      plan.repositories().stream()
-          .map(r -> PinRules.allowEntry(entry, r.provider().credentialEnv()))
+      Stream.concat(
+              plan.repositories().stream()
+                  .map(r -> PinRules.allowEntry(entry, r.provider().credentialEnv())),
+              Stream.of(ModelRules.allowEntry(plan, entry)))
           .flatMap(Optional::stream)
           .findFirst()
           .ifPresent(message -> add(pointer, message));

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.ModelSettings;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.rules.QwenSettingsTable;
 import java.util.List;
@@ -56,7 +57,15 @@ final class SettingsFiles {
         .put("enabled", false)
         .put("logPrompts", false)
         .put("includeSensitiveSpanAttributes", false);
-    root.putObject("security").putArray("allowedHttpHookUrls").add(HTTP_HOOKS_DISABLED);
+    ObjectNode security = root.putObject("security");
+    security.putArray("allowedHttpHookUrls").add(HTTP_HOOKS_DISABLED);
+    plan.model()
+        .ifPresent(
+            model -> {
+              security.set("auth", ModelSettings.auth());
+              root.set(ModelSettings.PROVIDERS, ModelSettings.providers(model));
+              root.set(ModelSettings.MODEL, ModelSettings.defaultModel(model));
+            });
     root.putObject("mcp").putArray("excluded").add(SERVER_COMMAND_SERVER);
     root.putObject("mcpServers").set(ManagedServer.NAME, server(plan, layout, repository));
     if (plan.profile().write() || repository.autoRecall().isPresent()) {
@@ -71,6 +80,8 @@ final class SettingsFiles {
     ObjectNode managedOnly = root.putObject("managedOnly").put("enabled", true);
     strings(managedOnly.putArray("approvalModes"), plan.approvalModes().modes());
     strings(managedOnly.putArray("settings"), QwenSettingsTable.kit().allowlist());
+    plan.model()
+        .ifPresent(model -> managedOnly.set(ModelSettings.MODEL, ModelSettings.managedOnly(model)));
     return root;
   }
 

@@ -119,19 +119,35 @@ public final class JvmStartVariables {
    * @param launcherProxy the proxy variables the launcher sets ({@link Proxy#variableNames})
    */
   public static List<String> removedForMcpServer(List<String> launcherProxy) {
+    return removedForMcpServer(launcherProxy, false);
+  }
+
+  /**
+   * {@link #removedForMcpServer(List)}, and with {@code modelKey} also {@value
+   * ModelEndpoint#API_KEY_ENV}: the governed model's key is for Qwen alone, never for the kit's
+   * JVMs.
+   */
+  public static List<String> removedForMcpServer(List<String> launcherProxy, boolean modelKey) {
     List<String> names = new ArrayList<>(JVM);
     names.addAll(LOADER);
     names.addAll(unsetProxies(launcherProxy));
+    if (modelKey) {
+      names.add(ModelEndpoint.API_KEY_ENV);
+    }
     return List.copyOf(names);
   }
 
   /**
    * What the Windows auto-recall hook command removes: {@link #JVM} and the {@link #PROXY} names
-   * the launcher does not set (glibc's loader variables mean nothing there).
+   * the launcher does not set (glibc's loader variables mean nothing there), and with {@code
+   * modelKey} the governed model's key.
    */
-  public static List<String> removedOnWindows(List<String> launcherProxy) {
+  public static List<String> removedOnWindows(List<String> launcherProxy, boolean modelKey) {
     List<String> names = new ArrayList<>(JVM);
     names.addAll(unsetProxies(launcherProxy));
+    if (modelKey) {
+      names.add(ModelEndpoint.API_KEY_ENV);
+    }
     return List.copyOf(names);
   }
 

@@ -23,11 +23,11 @@ import java.util.stream.Stream;
  *   <li>POSIX MCP server: the pinned {@code env} removes every variable of {@link
  *       JvmStartVariables#removedForMcpServer}, sets the UTF-8 locale and keeps the rest, which the
  *       server needs (its configuration path, the path of the session's credential file, the
- *       launcher's proxy settings). The key itself is never in Qwen's environment: the server reads
- *       it from that file.
+ *       launcher's proxy settings). The Mem0 key itself is never in Qwen's environment: the server
+ *       reads it from that file. A governed model's key, which is, is removed with the others.
  *   <li>Windows hook: PowerShell removes the JVM's variables before the call operator runs java.
- *   <li>Windows MCP server: started directly (there is no pinned {@code env}); see
- *       docs/security.md.
+ *   <li>Windows MCP server: started directly (there is no pinned {@code env}), so it also sees a
+ *       governed model's key; see docs/security.md.
  * </ul>
  *
  * @param platform the target platform
@@ -38,6 +38,8 @@ import java.util.stream.Stream;
  * @param launcherProxy the proxy variables the launcher sets ({@link Proxy#variableNames})
  * @param withArchives whether both JVMs start with the class-data archive the installer trains
  *     beside each jar ({@link #archiveOf}); an installed generation has them
+ * @param modelKey whether the launcher puts a governed model's key into Qwen's environment, which
+ *     the MCP server's and the auto-recall hook's commands then remove too
  * @param trustStore the generation's trust store (the runtime's own roots plus the plan's CA
  *     certificates) the JVMs that reach the provider use — the MCP server and the auto-recall hook;
  *     empty when the plan names no CA certificate, and they trust the runtime's own roots
@@ -50,9 +52,10 @@ public record KitCommands(
     String hookJar,
     List<String> launcherProxy,
     boolean withArchives,
+    boolean modelKey,
     Optional<String> trustStore) {
 
-  /** Commands whose JVMs trust the runtime's own roots only. */
+  /** Commands for a policy that governs no model, whose JVMs trust the runtime's own roots only. */
   public KitCommands(
       Platform platform,
       Optional<String> env,
@@ -61,7 +64,16 @@ public record KitCommands(
       String hookJar,
       List<String> launcherProxy,
       boolean withArchives) {
-    this(platform, env, java, mcpServerJar, hookJar, launcherProxy, withArchives, Optional.empty());
+    this(
+        platform,
+        env,
+        java,
+        mcpServerJar,
+        hookJar,
+        launcherProxy,
+        withArchives,
+        false,
+        Optional.empty());
   }
 
   /** Commands without class-data archives (policy generated for review, not installed). */
@@ -205,7 +217,7 @@ public record KitCommands(
   public List<String> mcpServerArgs() {
     List<String> args = new ArrayList<>();
     if (posix()) {
-      for (String name : JvmStartVariables.removedForMcpServer(launcherProxy)) {
+      for (String name : JvmStartVariables.removedForMcpServer(launcherProxy, modelKey)) {
         args.add(UNSET);
         args.add(name);
       }
@@ -236,8 +248,13 @@ public record KitCommands(
     words.add(mcpServerJar);
     words.add(ManagedServer.RECALL_ARGUMENT);
     return posix()
-        ? RecallHookCommand.posix(env.orElseThrow(), launcherProxy, recallConfig, words)
-        : RecallHookCommand.windows(launcherProxy, recallConfig, words);
+        ? RecallHookCommand.posix(
+            env.orElseThrow(),
+            JvmStartVariables.removedForMcpServer(launcherProxy, modelKey),
+            recallConfig,
+            words)
+        : RecallHookCommand.windows(
+            JvmStartVariables.removedOnWindows(launcherProxy, modelKey), recallConfig, words);
   }
 
   /**

@@ -28,6 +28,8 @@ import java.util.Optional;
  *     repository's two files in {@code files} are those of the one this configuration is for (the
  *     first until {@link #forRepository} chooses another)
  * @param approvalModes the approval modes Qwen offers
+ * @param model the model endpoint the plan governs; empty when the developer's own model
+ *     configuration applies
  */
 public record LauncherConfig(
     Platform platform,
@@ -42,7 +44,8 @@ public record LauncherConfig(
     Environment environment,
     Optional<InstallFacts> install,
     List<Repository> repositories,
-    ApprovalModes approvalModes) {
+    ApprovalModes approvalModes,
+    Optional<ModelEndpoint> model) {
 
   public LauncherConfig {
     qwenExtraFlags = List.copyOf(qwenExtraFlags);
@@ -81,7 +84,8 @@ public record LauncherConfig(
                 credential,
                 files.systemSettings(),
                 files.externalContextConfig())),
-        ApprovalModes.DEFAULT);
+        ApprovalModes.DEFAULT,
+        Optional.empty());
   }
 
   /** A configuration without an {@code install} block (generated, not installed). */
@@ -226,7 +230,27 @@ public record LauncherConfig(
         environment,
         install,
         repositories,
-        approvalModes);
+        approvalModes,
+        model);
+  }
+
+  /** This configuration with {@code model} as the governed model endpoint. */
+  public LauncherConfig withModel(Optional<ModelEndpoint> model) {
+    return new LauncherConfig(
+        platform,
+        profile,
+        runtimes,
+        files,
+        qwenExtraFlags,
+        qwenHome,
+        qwenRuntimeDir,
+        workspace,
+        credential,
+        environment,
+        install,
+        repositories,
+        approvalModes,
+        model);
   }
 
   /** The repository this configuration is for. */
@@ -275,6 +299,7 @@ public record LauncherConfig(
         files.hookJar(),
         Proxy.variableNames(environment.proxy()),
         install.isPresent(),
+        model.isPresent(),
         files.trustStore());
   }
 }

@@ -79,7 +79,8 @@ public final class LauncherConfigReader {
             forced(environment.get("forced"))),
         launcher.has("install") ? Optional.of(install(launcher.get("install"))) : Optional.empty(),
         repositories,
-        ApprovalModes.of(JsonValues.strings(launcher.get("approvalModes"))));
+        ApprovalModes.of(JsonValues.strings(launcher.get("approvalModes"))),
+        ModelEndpointJson.read(launcher));
   }
 
   private static LauncherConfig.Credential credential(JsonNode credential) {

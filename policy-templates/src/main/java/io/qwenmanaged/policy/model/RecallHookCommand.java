@@ -33,12 +33,13 @@ final class RecallHookCommand {
   private RecallHookCommand() {}
 
   /**
+   * @param removed the variables to remove ({@link JvmStartVariables#removedForMcpServer})
    * @param words java, its flags, {@code -jar}, the jar and the hook's argument
    */
-  static String posix(String env, List<String> launcherProxy, String config, List<String> words) {
+  static String posix(String env, List<String> removed, String config, List<String> words) {
     List<String> command = new ArrayList<>();
     command.add(env);
-    for (String name : JvmStartVariables.removedForMcpServer(launcherProxy)) {
+    for (String name : removed) {
       command.add(KitCommands.UNSET);
       command.add(name);
     }
@@ -48,8 +49,8 @@ final class RecallHookCommand {
     return AUXV_SKIP + ShellCommand.render(Platform.POSIX, command);
   }
 
-  static String windows(List<String> launcherProxy, String config, List<String> words) {
-    return ShellCommand.removeVariables(JvmStartVariables.removedOnWindows(launcherProxy))
+  static String windows(List<String> removed, String config, List<String> words) {
+    return ShellCommand.removeVariables(removed)
         + ShellCommand.setVariable(ManagedServer.CONFIG_ENV, config)
         + ShellCommand.render(Platform.WINDOWS, words);
   }

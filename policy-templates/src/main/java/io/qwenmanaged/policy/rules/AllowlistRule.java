@@ -46,7 +46,10 @@ final class AllowlistRule {
   private static final List<String> FORBIDDEN_PREFIXES =
       List.of("NODE_", "LD_", "DYLD_", "BASH_FUNC_");
 
-  /** Read by Qwen Code for its own model provider. */
+  /**
+   * Read by Qwen Code for its own model provider or auth type. Its {@code QWEN_} names ({@code
+   * QWEN_MODEL}, {@code QWEN_DEFAULT_AUTH_TYPE}, …) are the launcher's own and refused anyway.
+   */
   private static final List<String> MODEL_PROVIDER_PREFIXES =
       List.of("OPENAI_", "ANTHROPIC_", "GEMINI_", "GOOGLE_", "DASHSCOPE_", "BAILIAN_", "VERTEX");
 
@@ -54,6 +57,9 @@ final class AllowlistRule {
   static final String FORBIDDEN_MESSAGE = "names a variable the launcher never passes";
   static final String MODEL_PROVIDER_MESSAGE =
       "names a variable Qwen Code reads for its model provider";
+  static final String MODEL_GOVERNED_MESSAGE =
+      "names a variable Qwen Code reads for its model provider or auth, which the plan's model"
+          + " decides";
   static final String SYSTEM_VARIABLE_MESSAGE =
       "names a system variable the launcher copies from the caller's environment";
 
@@ -89,6 +95,19 @@ final class AllowlistRule {
       return Optional.of(SYSTEM_VARIABLE_MESSAGE);
     }
     return Optional.empty();
+  }
+
+  /**
+   * The problem with allowlist {@code entry} when the plan governs the model, or empty: a name or
+   * pattern that could copy a variable Qwen Code reads for its model provider or auth.
+   */
+  static Optional<String> modelGovernedProblem(String entry) {
+    String upper = entry.toUpperCase(Locale.ROOT);
+    boolean pattern = upper.endsWith("*");
+    String stem = pattern ? upper.substring(0, upper.length() - 1) : upper;
+    return matches(stem, pattern, List.of(), MODEL_PROVIDER_PREFIXES)
+        ? Optional.of(MODEL_GOVERNED_MESSAGE)
+        : Optional.empty();
   }
 
   /** A name or {@code *} pattern that could name a forced or a forbidden variable. */

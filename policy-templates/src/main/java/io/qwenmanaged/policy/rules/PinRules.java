@@ -154,6 +154,15 @@ public final class PinRules {
   }
 
   /**
+   * Refuses, when the plan governs the model, an environment allowlist entry that could copy a
+   * variable Qwen Code reads for its model provider or auth ({@code OPENAI_*}, {@code GEMINI_*},
+   * …): {@value AllowlistRule#MODEL_GOVERNED_MESSAGE}.
+   */
+  public static Optional<String> modelAllowEntry(String entry) {
+    return AllowlistRule.modelGovernedProblem(entry);
+  }
+
+  /**
    * Refuses a credential variable name that the launcher forces or never passes, that Qwen Code
    * reads for its own model provider (it would send the memory key to the model endpoint), or that
    * names a system variable of the platform's default allowlist ({@code allow}, patterns with a

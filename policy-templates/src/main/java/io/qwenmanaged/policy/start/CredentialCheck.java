@@ -16,11 +16,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The credential is available: read from the file {@code launcher.json} names (its path may start
- * with {@code ${HOME}}; owned by the developer or root, neither readable nor writable by anyone
- * else; the value is its content without a trailing newline), or else from the named variable (set
- * and non-empty). Every problem is an environment problem naming the file or variable, never the
- * value.
+ * A credential is available — the Mem0 (or search) key, and the same way the governed model's key:
+ * read from the file {@code launcher.json} names (its path may start with {@code ${HOME}}; owned by
+ * the developer or root, neither readable nor writable by anyone else; the value is its content
+ * without a trailing newline), or else from the named variable (set and non-empty). Every problem
+ * is an environment problem naming the file or variable, never the value.
  */
 final class CredentialCheck {
 
@@ -49,33 +49,48 @@ final class CredentialCheck {
 
   private CredentialCheck() {}
 
+  /** Where a key comes from, and the check that reports it. */
+  record Source(String check, String variable, Optional<String> file, String filePointer) {}
+
+  /** The repository's Mem0 (or search) key. */
   static Result run(LauncherConfig config, StartContext context, FileFacts facts) {
     LauncherConfig.Credential credential = config.credential();
-    if (credential.file().isEmpty()) {
+    return run(
+        new Source(StartChecks.CREDENTIAL, credential.env(), credential.file(), "/credential/file"),
+        config.platform(),
+        context,
+        facts);
+  }
+
+  /** The key of {@code source}: from its file when it names one, else from its variable. */
+  static Result run(Source source, Platform platform, StartContext context, FileFacts facts) {
+    if (source.file().isEmpty()) {
       String value =
-          Locations.variable(context.environment(), config.platform(), credential.env()).orElse("");
+          Locations.variable(context.environment(), platform, source.variable()).orElse("");
       return value.isEmpty()
-          ? failed(Diagnostic.io("$" + credential.env(), VARIABLE_MISSING))
-          : new Result(
-              new CheckOutcome(StartChecks.CREDENTIAL, List.of()), Optional.of(new Secret(value)));
+          ? failed(source, Diagnostic.io("$" + source.variable(), VARIABLE_MISSING))
+          : new Result(new CheckOutcome(source.check(), List.of()), Optional.of(new Secret(value)));
     }
-    String file = Locations.home(credential.file().get(), context);
+    String file = Locations.home(source.file().get(), context);
     try {
-      return fromFile(config.platform(), file, context, facts);
+      return fromFile(source, platform, file, context, facts);
     } catch (IOException e) {
-      return failed(RegularFile.unreadable(file, "examined", e));
+      return failed(source, RegularFile.unreadable(file, "examined", e));
     }
   }
 
   private static Result fromFile(
-      Platform platform, String file, StartContext context, FileFacts facts) throws IOException {
+      Source source, Platform platform, String file, StartContext context, FileFacts facts)
+      throws IOException {
     PathWalk.Result walk = PathWalk.walk(facts, platform, file, true);
     if (walk instanceof PathWalk.Missing) {
       return failed(
-          Diagnostic.io(file, Executables.MISSING + " (launcher.json's /credential/file)"));
+          source,
+          Diagnostic.io(
+              file, Executables.MISSING + " (launcher.json's " + source.filePointer() + ")"));
     }
     if (walk instanceof PathWalk.Loop) {
-      return failed(Diagnostic.io(file, Executables.LOOP));
+      return failed(source, Diagnostic.io(file, Executables.LOOP));
     }
     PathWalk.Found found = (PathWalk.Found) walk;
     List<Diagnostic> problems = new ArrayList<>();
@@ -84,14 +99,14 @@ final class CredentialCheck {
         .ifPresent(message -> problems.add(Diagnostic.io(file, message)));
     othersMayUse(found.entry()).ifPresent(message -> problems.add(Diagnostic.io(file, message)));
     if (!problems.isEmpty()) {
-      return new Result(new CheckOutcome(StartChecks.CREDENTIAL, problems), Optional.empty());
+      return new Result(new CheckOutcome(source.check(), problems), Optional.empty());
     }
     BoundedFile.Outcome read = RegularFile.read(facts, found.path(), file);
     if (read instanceof BoundedFile.Failed failure) {
       Diagnostic d = failure.diagnostic();
-      return failed(Diagnostic.io(d.file(), d.message()));
+      return failed(source, Diagnostic.io(d.file(), d.message()));
     }
-    return value(((BoundedFile.Read) read).bytes(), file);
+    return value(source, ((BoundedFile.Read) read).bytes(), file);
   }
 
   private static Optional<String> othersMayUse(FileEntry entry) {
@@ -104,10 +119,10 @@ final class CredentialCheck {
         .map(who -> String.format(ACL_READABLE, who));
   }
 
-  private static Result value(byte[] bytes, String file) {
+  private static Result value(Source source, byte[] bytes, String file) {
     Optional<String> decoded = StrictUtf8.decode(bytes);
     if (decoded.isEmpty()) {
-      return failed(Diagnostic.io(file, NOT_TEXT));
+      return failed(source, Diagnostic.io(file, NOT_TEXT));
     }
     String text = decoded.get();
     if (text.endsWith("\n")) {
@@ -117,16 +132,15 @@ final class CredentialCheck {
       }
     }
     if (text.isEmpty()) {
-      return failed(Diagnostic.io(file, EMPTY));
+      return failed(source, Diagnostic.io(file, EMPTY));
     }
     if (text.chars().anyMatch(c -> c < 0x20 || c == 0x7f)) {
-      return failed(Diagnostic.io(file, NOT_ONE_LINE));
+      return failed(source, Diagnostic.io(file, NOT_ONE_LINE));
     }
-    return new Result(
-        new CheckOutcome(StartChecks.CREDENTIAL, List.of()), Optional.of(new Secret(text)));
+    return new Result(new CheckOutcome(source.check(), List.of()), Optional.of(new Secret(text)));
   }
 
-  private static Result failed(Diagnostic problem) {
-    return new Result(new CheckOutcome(StartChecks.CREDENTIAL, List.of(problem)), Optional.empty());
+  private static Result failed(Source source, Diagnostic problem) {
+    return new Result(new CheckOutcome(source.check(), List.of(problem)), Optional.empty());
   }
 }

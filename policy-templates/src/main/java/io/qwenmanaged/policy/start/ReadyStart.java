@@ -3,6 +3,7 @@ package io.qwenmanaged.policy.start;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Everything the launcher needs once every start check passed.
@@ -13,15 +14,28 @@ import java.util.List;
  * @param directoriesToCreate QWEN_HOME and/or QWEN_RUNTIME_DIR when they do not exist yet; the
  *     launcher creates them with mode 0700 before it starts Qwen
  * @param credential the credential's value, from the named variable or file
+ * @param modelCredential the governed model's key, from its variable or file; empty when {@code
+ *     launcher.json} does not govern the model
  */
 public record ReadyStart(
     LauncherConfig config,
     Path qwenHome,
     Path qwenRuntimeDir,
     List<Path> directoriesToCreate,
-    Secret credential) {
+    Secret credential,
+    Optional<Secret> modelCredential) {
 
   public ReadyStart {
     directoriesToCreate = List.copyOf(directoriesToCreate);
+  }
+
+  /** A start whose model the developer configures: {@code launcher.json} governs none. */
+  public ReadyStart(
+      LauncherConfig config,
+      Path qwenHome,
+      Path qwenRuntimeDir,
+      List<Path> directoriesToCreate,
+      Secret credential) {
+    this(config, qwenHome, qwenRuntimeDir, directoriesToCreate, credential, Optional.empty());
   }
 }

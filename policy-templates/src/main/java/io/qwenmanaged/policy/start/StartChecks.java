@@ -24,10 +24,10 @@ import java.util.Set;
  * the report, in this order: {@value #JVM_OPTIONS}, {@value #POLICY}, {@value #REPOSITORY}, {@value
  * #MANIFEST}, {@value #RUNTIMES}, {@value #SHELL}, {@value #PERMISSIONS} (only when {@code
  * launcher.json} records an install scope), {@value #WORKSPACE}, {@value #REPOSITORY_CONFIG},
- * {@value #QWEN_DIRECTORIES}, {@value #CREDENTIAL}. When {@code launcher.json} itself cannot be
- * used only the first two are reported. A problem carries its kind (policy → exit 3, I/O or
- * environment → exit 4), which each command maps to its exit code. Nothing is started and nothing
- * is written here; a bug propagates as an exception.
+ * {@value #QWEN_DIRECTORIES}, {@value #CREDENTIAL}, {@value #MODEL_ENDPOINT}. When {@code
+ * launcher.json} itself cannot be used only the first two are reported. A problem carries its kind
+ * (policy → exit 3, I/O or environment → exit 4), which each command maps to its exit code. Nothing
+ * is started and nothing is written here; a bug propagates as an exception.
  */
 public final class StartChecks {
 
@@ -68,6 +68,12 @@ public final class StartChecks {
   /** The check of the credential. */
   public static final String CREDENTIAL = "credential";
 
+  /**
+   * The model endpoint: when {@code launcher.json} governs it, its key is available (by the
+   * credential's rules); otherwise the developer's own model configuration applies and it passes.
+   */
+  public static final String MODEL_ENDPOINT = "model endpoint";
+
   /** Every check, in the order they run and are reported. */
   public static final List<String> NAMES =
       List.of(
@@ -81,7 +87,8 @@ public final class StartChecks {
           WORKSPACE,
           REPOSITORY_CONFIG,
           QWEN_DIRECTORIES,
-          CREDENTIAL);
+          CREDENTIAL,
+          MODEL_ENDPOINT);
 
   /**
    * The checks about the developer's own session — their environment's JVM variables, what their
@@ -90,7 +97,7 @@ public final class StartChecks {
    * administrator's run does not stand for them.
    */
   public static final Set<String> DEVELOPER_SESSION =
-      Set.of(JVM_OPTIONS, REPOSITORY_CONFIG, QWEN_DIRECTORIES, CREDENTIAL);
+      Set.of(JVM_OPTIONS, REPOSITORY_CONFIG, QWEN_DIRECTORIES, CREDENTIAL, MODEL_ENDPOINT);
 
   static final String CREDENTIAL_MISSING = CredentialCheck.VARIABLE_MISSING;
 
@@ -180,9 +187,12 @@ public final class StartChecks {
     checks.add(directories.outcome());
     CredentialCheck.Result credential = CredentialCheck.run(config, context, facts);
     checks.add(credential.outcome());
+    CredentialCheck.Result modelKey = ModelCredentialCheck.run(config, context, facts);
+    checks.add(modelKey.outcome());
     boolean ok = checks.stream().allMatch(CheckOutcome::ok);
     if (!ok || credential.secret().isEmpty() || config.install().isEmpty()) {
-      return new StartReport(checks, Optional.empty(), Optional.of(repository), ignored);
+      return new StartReport(
+          checks, Optional.empty(), Optional.of(repository), ignored, config.model());
     }
     return new StartReport(
         checks,
@@ -192,9 +202,11 @@ public final class StartChecks {
                 Path.of(Locations.home(config.qwenHome(), context)),
                 Path.of(Locations.home(config.qwenRuntimeDir(), context)),
                 directories.toCreate(),
-                credential.secret().get())),
+                credential.secret().get(),
+                modelKey.secret())),
         Optional.of(repository),
-        ignored);
+        ignored,
+        config.model());
   }
 
   /**

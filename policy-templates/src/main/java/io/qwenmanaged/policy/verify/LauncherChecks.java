@@ -14,7 +14,8 @@ import java.util.Optional;
  * The rules on a schema-valid {@code launcher.json} that its schema cannot state, the same the
  * generator applies to the plan ({@link PinRules}): absolute paths for the platform, the generated
  * files together in one config directory, the Qwen package's cli.js, only admin-allowed Qwen flags,
- * no forced or forbidden variable in the environment allowlist, plain proxy origins.
+ * no forced or forbidden variable in the environment allowlist, plain proxy origins, and the
+ * governed model's own rules ({@link LauncherModelChecks}).
  */
 final class LauncherChecks {
 
@@ -41,6 +42,7 @@ final class LauncherChecks {
     checks.directories();
     new RepositorySlots(launcher, pins.platform(), checks.slots, checks.problems).check();
     checks.environment();
+    LauncherModelChecks.check(launcher, pins, checks.problems);
     return checks.problems.list();
   }
 

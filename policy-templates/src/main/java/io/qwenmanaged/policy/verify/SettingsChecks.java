@@ -19,7 +19,8 @@ import java.util.Optional;
  * the write parts (ask rule, hook) are there exactly for the write profile; the auto-recall hook
  * exactly for a repository the launcher gives auto-recall; and each hook runs exactly the command
  * the generator renders for the launcher's pins; the managed-only block offers exactly the
- * launcher's approval modes and allows exactly the kit's allowlist of user and repository settings.
+ * launcher's approval modes and allows exactly the kit's allowlist of user and repository settings;
+ * the model parts pin exactly launcher.json's model ({@link ModelSettingsChecks}).
  */
 final class SettingsChecks {
 
@@ -104,6 +105,7 @@ final class SettingsChecks {
           RecallReason.of(recall.isPresent(), at));
     }
     managedOnly(problems, settings, pins);
+    ModelSettingsChecks.check(problems, settings, pins);
     if (write && hooks.has("PreToolUse")) {
       hook(problems, settings, pins);
     }

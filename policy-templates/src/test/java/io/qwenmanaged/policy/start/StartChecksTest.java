@@ -51,7 +51,8 @@ class StartChecksTest {
             StartChecks.WORKSPACE,
             StartChecks.REPOSITORY_CONFIG,
             StartChecks.QWEN_DIRECTORIES,
-            StartChecks.CREDENTIAL),
+            StartChecks.CREDENTIAL,
+            StartChecks.MODEL_ENDPOINT),
         report.checks().stream().map(CheckOutcome::name).toList());
     ReadyStart ready = report.ready().orElseThrow();
     assertEquals(Path.of("/home/alice/.qwen-managed"), ready.qwenHome());

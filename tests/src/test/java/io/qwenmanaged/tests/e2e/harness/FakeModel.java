@@ -28,7 +28,7 @@ import java.util.concurrent.Executors;
  */
 public final class FakeModel implements AutoCloseable {
 
-  static final String MODEL_NAME = "e2e-fake-model";
+  public static final String MODEL_NAME = "e2e-fake-model";
   private static final ObjectMapper JSON = new ObjectMapper();
 
   private final HttpServer server;
@@ -36,6 +36,7 @@ public final class FakeModel implements AutoCloseable {
   private final ModelScript script;
   private final Path log;
   private final List<JsonNode> chatRequests = new CopyOnWriteArrayList<>();
+  private final List<String> authorizations = new CopyOnWriteArrayList<>();
 
   private FakeModel(ModelScript script, Path log) throws IOException {
     this.script = script;
@@ -63,6 +64,14 @@ public final class FakeModel implements AutoCloseable {
 
   public ModelScript script() {
     return script;
+  }
+
+  /**
+   * The {@code Authorization} header of every request received so far (of any method and path), in
+   * arrival order; "null" where a request had none.
+   */
+  public List<String> authorizations() {
+    return List.copyOf(authorizations);
   }
 
   /** Every chat completion request body received so far, in arrival order. */
@@ -106,6 +115,7 @@ public final class FakeModel implements AutoCloseable {
       byte[] body = exchange.getRequestBody().readAllBytes();
       String path = exchange.getRequestURI().getPath();
       record(exchange.getRequestMethod(), path, body);
+      authorizations.add(String.valueOf(exchange.getRequestHeaders().getFirst("Authorization")));
       if (exchange.getRequestMethod().equals("GET") && path.endsWith("/models")) {
         String models =
             "{\"object\":\"list\",\"data\":[{\"id\":\"" + MODEL_NAME + "\",\"object\":\"model\"}]}";

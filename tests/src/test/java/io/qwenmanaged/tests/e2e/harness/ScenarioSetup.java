@@ -124,8 +124,9 @@ public final class ScenarioSetup {
 
   /**
    * The developer's terminal, the only environment {@code qwen-managed} gets: HOME, the terminal
-   * type, the locale, the fake model's {@code OPENAI_*} variables (which the test plan allowlists)
-   * and the Mem0 credential.
+   * type, the locale, the fake model's {@code OPENAI_*} variables (which the test plan allowlists),
+   * the key of a model endpoint a plan may name ({@link TestPlan#MODEL_KEY_ENV}) and the Mem0
+   * credential.
    */
   public static Map<String, String> developerTerminal(
       ScenarioFiles files, String modelBaseUrl, String mem0Key) {
@@ -146,6 +147,7 @@ public final class ScenarioSetup {
     caller.put("OPENAI_BASE_URL", modelBaseUrl);
     caller.put("OPENAI_MODEL", FakeModel.MODEL_NAME);
     caller.put(TestPlan.MEM0_KEY_ENV, mem0Key);
+    caller.put(TestPlan.MODEL_KEY_ENV, TestPlan.MODEL_KEY);
     for (String repository : repositories) {
       caller.put(TestPlan.keyEnv(repository), repositoryKey(mem0Key, repository));
     }

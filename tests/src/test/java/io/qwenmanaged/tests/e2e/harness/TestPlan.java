@@ -26,6 +26,19 @@ public final class TestPlan {
 
   public static final String MEM0_KEY_ENV = "MEM0_API_KEY";
   public static final String APP_ID = "repo-memory";
+
+  /**
+   * The variable of the developer's terminal that holds the key of a model endpoint a scenario's
+   * plan names in its {@code model} part; not allowlisted, so only the launcher reads it.
+   */
+  public static final String MODEL_KEY_ENV = "E2E_PLAN_MODEL_KEY";
+
+  public static final String MODEL_KEY = "e2e-plan-model-key";
+
+  /** The launcher's POSIX default allowlist, without the fake model's variables. */
+  public static final List<String> DEFAULT_ALLOW =
+      List.of("HOME", "USER", "LOGNAME", "TERM", "COLORTERM", "LANG", "LC_*", "TZ");
+
   static final int TIMEOUT_MS = 5000;
 
   /** The launcher's POSIX default allowlist, then the fake model's variables. */
