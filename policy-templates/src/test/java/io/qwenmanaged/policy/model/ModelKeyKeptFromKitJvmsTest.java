@@ -26,7 +26,8 @@ class ModelKeyKeptFromKitJvmsTest {
         "/opt/kit/lib/hook.jar",
         List.of(),
         false,
-        modelKey);
+        modelKey,
+        Optional.empty());
   }
 
   @Test
