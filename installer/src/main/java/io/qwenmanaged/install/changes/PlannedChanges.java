@@ -31,8 +31,8 @@ import java.util.stream.Stream;
  * The plan is planned as the current generation itself (same id, same install facts but the kit
  * version and user of this run), so the generation's own paths cancel out and only what the plan or
  * the kit changes is listed: the generated JSON files and the plan copy by JSON Pointer, the jars,
- * the launcher's command line and the wrappers as whole files. Nothing installed: every file the
- * plan would make is added.
+ * the CA PEM and trust store, the launcher's command line and the wrappers as whole files. Nothing
+ * installed: every file the plan would make is added.
  */
 public final class PlannedChanges {
 
@@ -49,6 +49,10 @@ public final class PlannedChanges {
           GenerationWriter.QWEN_PACKAGE,
           GenerationWriter.RUNTIMES,
           Fingerprints.FILE_NAME);
+
+  /** The generation's trust files, listed whole (added, changed or removed) like the jars. */
+  private static final List<String> TRUST_FILES =
+      List.of(KitFiles.CA_CERTIFICATES, KitFiles.TRUST_STORE);
 
   private PlannedChanges() {}
 
@@ -113,7 +117,8 @@ public final class PlannedChanges {
       return files
           .filter(file -> Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS))
           .map(file -> file.getFileName().toString())
-          .filter(name -> name.endsWith(".json") && !RECORDS.contains(name))
+          .filter(name -> name.endsWith(".json") || TRUST_FILES.contains(name))
+          .filter(name -> !RECORDS.contains(name))
           .filter(name -> !name.equals(KitFiles.LAUNCHER))
           .filter(name -> !name.startsWith("."))
           .toList();

@@ -5,6 +5,7 @@ import io.qwenmanaged.install.exit.AdminExit;
 import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstallRun;
 import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.install.trust.PlanCertificates;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
@@ -16,9 +17,9 @@ import java.util.Optional;
 /**
  * What {@code install} does with its options on a host: the checks that refuse before anything is
  * written (the command line, the distribution it runs from, the plan's platform, the plan with its
- * options applied, npm for {@code --install-qwen}), in that order, then the run. The platform comes
- * first: a plan for the other platform would fail every path and runtime check after it, and the
- * admin needs only the one line that says why.
+ * options applied, npm for {@code --install-qwen}, the plan's CA certificate files), in that order,
+ * then the run. The platform comes first: a plan for the other platform would fail every path and
+ * runtime check after it, and the admin needs only the one line that says why.
  */
 final class InstallFlow {
 
@@ -191,6 +192,11 @@ final class InstallFlow {
     GenerationResult check = PolicyGenerator.generate(input.plan(), input.name());
     if (check instanceof GenerationResult.Refused refused) {
       return InstallReports.refused(refused.diagnostics());
+    }
+    // The CA files are read before anything is written, a dry run's and verify's included.
+    if (PlanCertificates.check(input.plan(), input.name(), host.files(), host.clock().instant())
+        instanceof PlanCertificates.Refused untrusted) {
+      return InstallReports.refused(untrusted.problems());
     }
     InstallPaths paths =
         new InstallPaths(

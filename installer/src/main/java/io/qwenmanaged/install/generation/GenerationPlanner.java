@@ -2,7 +2,10 @@ package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.install.trust.PlanCertificates;
+import io.qwenmanaged.install.trust.TrustFiles;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
@@ -17,15 +20,18 @@ import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Plans one generation from the admin plan: the policy is generated with the plan's prefix and
  * config directory moved into the generation's own folders (so every pinned path names this
- * generation), {@code launcher.json} carries the install facts, and the plan itself is kept for
- * {@code rollback --to read-only}.
+ * generation), {@code launcher.json} carries the install facts, the plan's CA certificates (when it
+ * names any) become the generation's CA PEM and trust store, and the plan itself is kept for {@code
+ * rollback --to read-only}.
  */
 public final class GenerationPlanner {
 
@@ -84,10 +90,16 @@ public final class GenerationPlanner {
       }
       configFiles.put(GenerationWriter.RUNTIMES, ((ManifestOutcome.Valid) runtimes).bytes());
     }
+    LauncherConfig config = LauncherConfigReader.read(parse(launcherJson));
+    if (config.files().trustStore().isPresent()) {
+      Optional<List<Diagnostic>> refused = addTrustFiles(plan, config, configFiles);
+      if (refused.isPresent()) {
+        return new Refused(refused.get());
+      }
+    }
     configFiles.put(PLAN, CanonicalJson.bytes(plan));
     // A copy of launcher.json, so rollback can make this generation current again.
     configFiles.put(KitFiles.LAUNCHER, launcherJson);
-    LauncherConfig config = LauncherConfigReader.read(parse(launcherJson));
     Map<String, Path> jars = new LinkedHashMap<>();
     for (String jar : JARS) {
       jars.put(jar, distributionLib.resolve(jar));
@@ -100,6 +112,27 @@ public final class GenerationPlanner {
     return new Planned(
         new PlannedGeneration(
             install, config, launcherJson, configFiles, jars, args, WrapperScripts.of(paths)));
+  }
+
+  /**
+   * Adds the generation's CA PEM and trust store, made from the plan's CA files as they are now and
+   * the pinned Java runtime's roots; the problems when a file cannot be trusted or read.
+   */
+  private static Optional<List<Diagnostic>> addTrustFiles(
+      ObjectNode plan, LauncherConfig config, Map<String, byte[]> configFiles) {
+    PlanCertificates.Outcome checked =
+        PlanCertificates.check(plan, PLAN, FileFacts.local(), Instant.now());
+    if (checked instanceof PlanCertificates.Refused refused) {
+      return Optional.of(refused.problems());
+    }
+    TrustFiles.Outcome made =
+        TrustFiles.of(
+            ((PlanCertificates.Checked) checked).certificates(), config.runtimes().java());
+    if (made instanceof TrustFiles.Failed failed) {
+      return Optional.of(List.of(failed.problem()));
+    }
+    configFiles.putAll(((TrustFiles.Made) made).files());
+    return Optional.empty();
   }
 
   private static JsonNode parse(byte[] bytes) {
