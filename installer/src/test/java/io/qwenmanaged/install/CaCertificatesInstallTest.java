@@ -128,6 +128,30 @@ class CaCertificatesInstallTest {
   }
 
   @Test
+  void rollbackToTheGenerationWithCasNamesItsOwnTrustFilesAndUninstallRemovesThem() {
+    assertEquals(0, install(plan(ca)).exit());
+    String withCas = installed.current();
+    assertEquals(0, install(plan()).exit());
+    assertTrue(Installed.json(installed.launcherJson()).at("/files/trustStore").isMissingNode());
+
+    Run rollback =
+        machine.run(
+            "rollback", "--to", "previous", "--config-dir", installed.configDir().toString());
+
+    assertEquals(0, rollback.exit(), rollback.stderr());
+    assertEquals(withCas, installed.current());
+    Path store = installed.configGeneration(withCas).resolve(KitFiles.TRUST_STORE);
+    assertEquals(
+        store.toString(),
+        Installed.json(installed.launcherJson()).at("/files/trustStore").asText());
+    assertTrue(Files.isRegularFile(store));
+    Run uninstall =
+        machine.run("uninstall", "--config-dir", installed.configDir().toString(), "--json");
+    assertEquals(0, uninstall.exit(), uninstall.stdout());
+    assertFalse(Files.exists(installed.configDir()), Tree.of(installed.configDir()).toString());
+  }
+
+  @Test
   void aGroupWritableCaFileRefusesTheInstallAndItsDryRunNamingIt() throws IOException {
     Files.setPosixFilePermissions(ca, PosixFilePermissions.fromString("rw-rw-r--"));
     Path plan = plan(ca);
