@@ -10,6 +10,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.install.testing.Installed;
 import io.qwenmanaged.install.testing.Run;
+import io.qwenmanaged.install.testing.TestCas;
 import io.qwenmanaged.install.testing.TestMachine;
 import io.qwenmanaged.install.testing.TestPlans;
 import io.qwenmanaged.install.testing.Tree;
@@ -77,6 +78,17 @@ class DryRunChangesTest {
           ObjectNode model = plan.putObject("model").put("baseUrl", "https://llm.example.com/v1");
           model.putArray("models").add("qwen3-coder-plus");
           model.putObject("credential").put("env", "LLM_KEY");
+          return plan;
+        });
+  }
+
+  @Test
+  void addedCaCertificatesAreListedAsTheTrustFilesAndTheFlagsThatNameThem() {
+    Path ca = TestCas.ca(dir.resolve("pki").resolve("root-ca.pem"), "Dry Run Root");
+    assertGolden(
+        "ca-certificates-added",
+        plan -> {
+          ((ObjectNode) plan.get("environment")).putArray("caCertificates").add(ca.toString());
           return plan;
         });
   }
