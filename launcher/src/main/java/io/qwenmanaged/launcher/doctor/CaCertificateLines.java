@@ -27,7 +27,7 @@ import java.util.Optional;
 final class CaCertificateLines {
 
   /** The check of a plan without CA certificates, or of a PEM that cannot be read. */
-  static final String CERTIFICATES = "CA certificates";
+  static final String CERTIFICATES = Doctor.CA_CERTIFICATES;
 
   /** The check of one CA certificate. */
   static final String CERTIFICATE = "CA certificate";

@@ -32,6 +32,9 @@ import java.util.Optional;
  */
 public final class Doctor {
 
+  /** The line of a plan without CA certificates (each one has a line of its own). */
+  public static final String CA_CERTIFICATES = "CA certificates";
+
   /** The line of the kit's MCP server. */
   public static final String MCP_SERVER = "mcp server";
 
