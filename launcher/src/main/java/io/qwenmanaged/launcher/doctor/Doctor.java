@@ -11,21 +11,29 @@ import io.qwenmanaged.policy.start.StartChecks;
 import io.qwenmanaged.policy.start.StartContext;
 import io.qwenmanaged.policy.start.StartReport;
 import java.nio.file.Path;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
- * {@code qwen-managed doctor}: every start check, then — only when they all pass — the chain proven
- * the way Qwen will run it (the kit's MCP server lists the profile's tools, the confirmation hook
- * asks, the auto-recall hook adds nothing to a prompt from outside the repository, the pinned Qwen
- * reports the pinned version), then what the managed Qwen ignores of the repository's own Qwen
+ * {@code qwen-managed doctor}: every start check, then — only when they all pass — the CA
+ * certificates the plan adds to the runtimes' own roots ({@link CaCertificateLines}) and the chain
+ * proven the way Qwen will run it (the kit's MCP server lists the profile's tools, the confirmation
+ * hook asks, the auto-recall hook adds nothing to a prompt from outside the repository, the pinned
+ * Qwen reports the pinned version), then what the managed Qwen ignores of the repository's own Qwen
  * configuration (and what of it the plan allows) and what the developer's QWEN_HOME holds — all for
  * the managed repository the context chooses (its root, settings and credential). Qwen itself and
  * its terminal UI are never started; no provider request is made; the credential never appears in
- * the report.
+ * the report. The chain's JVMs start from the pinned settings' commands, which carry the trust
+ * store's flags whenever the plan names CA certificates (the start checks compare those commands
+ * with the ones {@code launcher.json} implies).
  */
 public final class Doctor {
+
+  /** The line of a plan without CA certificates (each one has a line of its own). */
+  public static final String CA_CERTIFICATES = "CA certificates";
 
   /** The line of the kit's MCP server. */
   public static final String MCP_SERVER = "mcp server";
@@ -60,10 +68,15 @@ public final class Doctor {
     for (CheckOutcome check : start.checks()) {
       lines.add(line(check, start));
     }
+    Optional<CaCertificateLines.Found> authorities =
+        start.ready().map(ready -> CaCertificateLines.of(ready.config(), Instant.now()));
+    authorities.ifPresent(found -> lines.addAll(found.lines()));
     start.ready().ifPresent(ready -> lines.addAll(chain(ready, callerEnvironment, limits)));
     lines.addAll(ConfigurationLines.repository(start.repositoryIgnored()));
     start.ready().ifPresent(ready -> lines.addAll(ConfigurationLines.qwenHome(ready.qwenHome())));
-    DoctorReport report = new DoctorReport(lines, start.repository());
+    DoctorReport report =
+        new DoctorReport(
+            lines, start.repository(), authorities.map(CaCertificateLines.Found::certificates));
     return start.ready().map(ready -> redacted(report, ready)).orElse(report);
   }
 

@@ -21,7 +21,10 @@ public record DoctorLine(Status status, String check, String reason, List<Diagno
     OK,
     /** The check or link does not hold; the line carries the problems. */
     FAIL,
-    /** Something the repository adds to the session; it never changes the exit code. */
+    /**
+     * Something the repository adds to the session, or something that will soon stop working (a CA
+     * certificate about to expire); it never changes the exit code.
+     */
     WARN
   }
 

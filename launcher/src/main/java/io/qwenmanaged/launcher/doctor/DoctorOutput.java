@@ -13,8 +13,10 @@ import java.util.Locale;
 /**
  * Prints a {@link DoctorReport} on stdout: one line per check ({@code ok}, {@code FAIL} with one
  * indented line per problem, {@code warn}), or with {@code --json} the same as one JSON document
- * with a fixed key order. {@code doctor --all} prints one group per repository, each under a header
- * line {@code == repository <name> (<path>)}, or one document listing the repositories.
+ * with a fixed key order (after the lines, once every start check passed, {@code caCertificates}:
+ * the plan's CA certificates, each with its subject, {@code notAfter} and state). {@code doctor
+ * --all} prints one group per repository, each under a header line {@code == repository <name>
+ * (<path>)}, or one document listing the repositories.
  */
 public final class DoctorOutput {
 
@@ -124,6 +126,19 @@ public final class DoctorOutput {
             .put("line", problem.render());
       }
     }
+    report
+        .caCertificates()
+        .ifPresent(
+            certificates -> {
+              ArrayNode listed = root.putArray("caCertificates");
+              for (CaCertificate certificate : certificates) {
+                listed
+                    .addObject()
+                    .put("subject", certificate.subject())
+                    .put("notAfter", certificate.notAfter().toString())
+                    .put("state", certificate.state().word());
+              }
+            });
     return root;
   }
 }

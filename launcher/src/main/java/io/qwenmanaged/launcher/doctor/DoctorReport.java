@@ -12,11 +12,27 @@ import java.util.Optional;
  * @param lines one line per check, link or warning
  * @param repository the managed repository the report is for, once {@code launcher.json} could be
  *     used and one was chosen
+ * @param caCertificates the CA certificates the plan adds to the runtimes' own roots, once every
+ *     start check passed (an empty list when the plan names none)
  */
-public record DoctorReport(List<DoctorLine> lines, Optional<LauncherConfig.Repository> repository) {
+public record DoctorReport(
+    List<DoctorLine> lines,
+    Optional<LauncherConfig.Repository> repository,
+    Optional<List<CaCertificate>> caCertificates) {
 
   public DoctorReport {
     lines = List.copyOf(lines);
+    caCertificates = caCertificates.map(List::copyOf);
+  }
+
+  /** A report without the CA certificates (a start check failed). */
+  public DoctorReport(List<DoctorLine> lines, Optional<LauncherConfig.Repository> repository) {
+    this(lines, repository, Optional.empty());
+  }
+
+  /** This report with {@code replaced} as its lines. */
+  DoctorReport withLines(List<DoctorLine> replaced) {
+    return new DoctorReport(replaced, repository, caCertificates);
   }
 
   /** A report for no particular repository. */

@@ -30,7 +30,7 @@ final class Redaction {
       List<DoctorLine> lines = new java.util.ArrayList<>(report.lines());
       lines.add(
           DoctorLine.warn("credential", String.format(SHORT, length, length == 1 ? "" : "s")));
-      return new DoctorReport(lines, report.repository());
+      return report.withLines(lines);
     }
     List<DoctorLine> lines =
         report.lines().stream()
@@ -42,7 +42,7 @@ final class Redaction {
                         scrub(line.reason(), secret),
                         line.problems().stream().map(problem -> scrub(problem, secret)).toList()))
             .toList();
-    return new DoctorReport(lines, report.repository());
+    return report.withLines(lines);
   }
 
   private static Diagnostic scrub(Diagnostic problem, String secret) {

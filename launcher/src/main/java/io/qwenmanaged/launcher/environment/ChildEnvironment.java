@@ -28,6 +28,11 @@ import java.util.stream.Stream;
  * pinned {@code env} removes it before the MCP server's JVM starts. No repository's credential
  * variable, and not the model's, is copied from the caller, whatever the allowlist says
  * (verification already refuses an allowlist that names one).
+ *
+ * <p>Whom Node trusts is the plan's to say, never the caller's: {@value #NODE_EXTRA_CA_CERTS},
+ * {@code SSL_CERT_FILE} and {@code SSL_CERT_DIR} are not copied whatever the allowlist says, and
+ * when the plan names CA certificates {@value #NODE_EXTRA_CA_CERTS} is set to the generation's PEM
+ * of them, so Qwen's Node trusts its own roots plus those.
  */
 public final class ChildEnvironment {
 
@@ -42,6 +47,13 @@ public final class ChildEnvironment {
 
   /** Qwen's runtime directory. */
   public static final String QWEN_RUNTIME_DIR = "QWEN_RUNTIME_DIR";
+
+  /** The PEM file whose certificates Node trusts besides its own roots. */
+  public static final String NODE_EXTRA_CA_CERTS = "NODE_EXTRA_CA_CERTS";
+
+  /** The caller's variables that would change whom Node or OpenSSL trusts; never copied. */
+  static final List<String> TRUST_VARIABLES =
+      List.of(NODE_EXTRA_CA_CERTS, "SSL_CERT_FILE", "SSL_CERT_DIR");
 
   private ChildEnvironment() {}
 
@@ -58,12 +70,15 @@ public final class ChildEnvironment {
     List<String> credentials = credentials(config);
     caller.forEach(
         (name, value) -> {
-          if (allowed(allow, name, windows) && !allowed(credentials, name, windows)) {
+          if (allowed(allow, name, windows)
+              && !allowed(credentials, name, windows)
+              && !allowed(TRUST_VARIABLES, name, windows)) {
             environment.put(name, value);
           }
         });
     environment.put("PATH", String.join(windows ? ";" : ":", config.environment().path()));
     config.environment().proxy().ifPresent(proxy -> environment.putAll(proxy.variables()));
+    config.files().caCertificates().ifPresent(pem -> environment.put(NODE_EXTRA_CA_CERTS, pem));
     environment.put(SYSTEM_SETTINGS, config.files().systemSettings());
     environment.put(SYSTEM_DEFAULTS, config.files().systemDefaults());
     environment.put(QWEN_HOME, ready.qwenHome().toString());
@@ -101,6 +116,7 @@ public final class ChildEnvironment {
     return caller.keySet().stream()
         .filter(name -> allowed(config.environment().allow(), name, windows))
         .filter(name -> !allowed(credentials, name, windows))
+        .filter(name -> !allowed(TRUST_VARIABLES, name, windows))
         .sorted()
         .toList();
   }

@@ -26,6 +26,11 @@ import org.junit.jupiter.api.Test;
 class ChildEnvironmentTest {
 
   private static ReadyStart ready(Platform platform, List<String> allow, Optional<Proxy> proxy) {
+    return ready(platform, allow, proxy, Optional.empty());
+  }
+
+  private static ReadyStart ready(
+      Platform platform, List<String> allow, Optional<Proxy> proxy, Optional<String> caPem) {
     LauncherConfig config =
         new LauncherConfig(
             platform,
@@ -42,7 +47,9 @@ class ChildEnvironmentTest {
                 "/etc/kit/external-context.json",
                 "/opt/kit/lib/mcp-server.jar",
                 "/opt/kit/lib/hook.jar",
-                "/etc/kit/install-manifest.json"),
+                "/etc/kit/install-manifest.json",
+                caPem,
+                caPem.map(pem -> "/etc/kit/trust-store.p12")),
             List.of(),
             "${HOME}/.qwen-managed",
             "${HOME}/.qwen-managed/runtime",
@@ -193,5 +200,56 @@ class ChildEnvironmentTest {
         List.of("HOME"),
         ChildEnvironment.passedNames(
             ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).config(), caller()));
+  }
+
+  private static Map<String, String> trustingCaller() {
+    Map<String, String> caller = caller();
+    caller.put("NODE_EXTRA_CA_CERTS", "/home/dev/evil-ca.pem");
+    caller.put("SSL_CERT_FILE", "/home/dev/evil-bundle.pem");
+    caller.put("SSL_CERT_DIR", "/home/dev/evil-certs");
+    return caller;
+  }
+
+  /** An allowlist no verified policy has: it would copy every caller variable of trust. */
+  private static final List<String> TRUST_ALLOWLIST =
+      List.of("HOME", "NODE_EXTRA_CA_CERTS", "SSL_CERT_*");
+
+  @Test
+  void thePlansCaPemIsNodesOnlyExtraTrustAndTheCallersNeverPasses() {
+    Map<String, String> environment =
+        of(
+            ready(
+                Platform.POSIX,
+                TRUST_ALLOWLIST,
+                Optional.empty(),
+                Optional.of("/etc/kit/ca-certificates.pem")),
+            trustingCaller());
+    assertEquals("/etc/kit/ca-certificates.pem", environment.get("NODE_EXTRA_CA_CERTS"));
+    assertFalse(environment.containsKey("SSL_CERT_FILE"));
+    assertFalse(environment.containsKey("SSL_CERT_DIR"));
+    assertFalse(environment.containsValue("/home/dev/evil-ca.pem"));
+  }
+
+  @Test
+  void withoutThePlansCaNoVariableOfTrustIsSetAndTheCallersNeverPasses() {
+    Map<String, String> environment =
+        of(ready(Platform.POSIX, TRUST_ALLOWLIST, Optional.empty()), trustingCaller());
+    assertFalse(environment.containsKey("NODE_EXTRA_CA_CERTS"));
+    assertFalse(environment.containsKey("SSL_CERT_FILE"));
+    assertFalse(environment.containsKey("SSL_CERT_DIR"));
+    assertEquals(
+        List.of("HOME"),
+        ChildEnvironment.passedNames(
+            ready(Platform.POSIX, TRUST_ALLOWLIST, Optional.empty()).config(), trustingCaller()));
+  }
+
+  @Test
+  void onWindowsTheCallersVariablesOfTrustStayOutWhateverTheirCase() {
+    Map<String, String> caller =
+        Map.of("node_extra_ca_certs", "C:\\evil.pem", "Ssl_Cert_File", "C:\\evil-bundle.pem");
+    Map<String, String> environment =
+        of(ready(Platform.WINDOWS, TRUST_ALLOWLIST, Optional.empty()), caller);
+    assertFalse(environment.containsKey("node_extra_ca_certs"));
+    assertFalse(environment.containsKey("Ssl_Cert_File"));
   }
 }

@@ -43,7 +43,8 @@ class DoctorRealJarsTest {
     assertEquals(
         Stream.concat(
                 StartChecks.NAMES.stream(),
-                Stream.of(Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
+                Stream.of(
+                    Doctor.CA_CERTIFICATES, Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
             .toList(),
         DoctorReports.checks(report));
     assertEquals(List.of(), report.problems(), () -> human(report));
@@ -63,7 +64,12 @@ class DoctorRealJarsTest {
     assertEquals(
         Stream.concat(
                 StartChecks.NAMES.stream(),
-                Stream.of(Doctor.MCP_SERVER, Doctor.HOOK, Doctor.RECALL, Doctor.QWEN_VERSION))
+                Stream.of(
+                    Doctor.CA_CERTIFICATES,
+                    Doctor.MCP_SERVER,
+                    Doctor.HOOK,
+                    Doctor.RECALL,
+                    Doctor.QWEN_VERSION))
             .toList(),
         DoctorReports.checks(report));
     assertEquals(List.of(), report.problems(), () -> human(report));

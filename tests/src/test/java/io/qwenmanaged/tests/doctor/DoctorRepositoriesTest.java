@@ -70,7 +70,8 @@ class DoctorRepositoriesTest extends DoctorScenario {
     assertEquals(
         Stream.concat(
                 StartChecks.NAMES.stream(),
-                Stream.of(Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
+                Stream.of(
+                    Doctor.CA_CERTIFICATES, Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
             .toList(),
         checks(report));
     assertEquals("beta (" + beta + ")", line(report, StartChecks.REPOSITORY).reason());

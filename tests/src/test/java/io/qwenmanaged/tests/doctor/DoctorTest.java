@@ -39,7 +39,8 @@ class DoctorTest extends DoctorScenario {
     assertEquals(
         Stream.concat(
                 StartChecks.NAMES.stream(),
-                Stream.of(Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
+                Stream.of(
+                    Doctor.CA_CERTIFICATES, Doctor.MCP_SERVER, Doctor.HOOK, Doctor.QWEN_VERSION))
             .toList(),
         checks(report));
     assertTrue(
@@ -94,7 +95,9 @@ class DoctorTest extends DoctorScenario {
     layout.standInJava(StandIns.mcpListing(layout.base, StandIns.SEARCH), "exit 3");
     DoctorReport report = doctor(PATIENT);
     assertEquals(
-        Stream.concat(StartChecks.NAMES.stream(), Stream.of(Doctor.MCP_SERVER, Doctor.QWEN_VERSION))
+        Stream.concat(
+                StartChecks.NAMES.stream(),
+                Stream.of(Doctor.CA_CERTIFICATES, Doctor.MCP_SERVER, Doctor.QWEN_VERSION))
             .toList(),
         checks(report));
     assertEquals(List.of(), report.problems(), () -> human(report));
