@@ -49,6 +49,8 @@ final class LauncherFile {
         .put("mcpServerJar", layout.mcpServerJar())
         .put("hookJar", layout.hookJar())
         .put("installManifest", layout.config(KitFiles.INSTALL_MANIFEST));
+    layout.caCertificates().ifPresent(pem -> files.put("caCertificates", pem));
+    layout.trustStore().ifPresent(store -> files.put("trustStore", store));
     strings(root.putArray("qwenExtraFlags"), plan.extraQwenFlags());
     strings(root.putArray("approvalModes"), plan.approvalModes().modes());
     root.put("qwenHome", plan.qwenHome());

@@ -77,7 +77,8 @@ public record Plan(
       String java, String node, String qwenCli, String qwenVersion, Optional<String> env) {}
 
   /** The commands that start the kit's MCP server and hook, for this plan. */
-  public KitCommands commands(String mcpServerJar, String hookJar, boolean withArchives) {
+  public KitCommands commands(
+      String mcpServerJar, String hookJar, boolean withArchives, Optional<String> trustStore) {
     return new KitCommands(
         platform,
         runtimes.env(),
@@ -85,7 +86,8 @@ public record Plan(
         mcpServerJar,
         hookJar,
         Proxy.variableNames(environment.proxy()),
-        withArchives);
+        withArchives,
+        trustStore);
   }
 
   /**
@@ -100,7 +102,23 @@ public record Plan(
       String credentialEnv,
       Optional<String> credentialFile) {}
 
-  /** The caller variables to copy, the fixed PATH and the proxy. */
+  /**
+   * The caller variables to copy, the fixed PATH, the proxy and the PEM files of the CA
+   * certificates the kit's runtimes trust beside their own roots (none: their own roots only).
+   */
   public record Environment(
-      Optional<List<String>> allow, List<String> path, Optional<Proxy> proxy) {}
+      Optional<List<String>> allow,
+      List<String> path,
+      Optional<Proxy> proxy,
+      List<String> caCertificates) {
+
+    public Environment {
+      caCertificates = List.copyOf(caCertificates);
+    }
+
+    /** An environment that trusts the runtimes' own roots only. */
+    public Environment(Optional<List<String>> allow, List<String> path, Optional<Proxy> proxy) {
+      this(allow, path, proxy, List.of());
+    }
+  }
 }

@@ -46,7 +46,10 @@ final class PlanReader {
             JsonValues.strings(environment.get("path")),
             environment.has("proxy")
                 ? Optional.of(LauncherConfigReader.proxy(environment.get("proxy")))
-                : Optional.empty()),
+                : Optional.empty(),
+            environment.has("caCertificates")
+                ? JsonValues.strings(environment.get("caCertificates"))
+                : List.of()),
         plan.has("extraQwenFlags") ? JsonValues.strings(plan.get("extraQwenFlags")) : List.of(),
         plan.has("approvalModes")
             ? ApprovalModes.of(JsonValues.strings(plan.get("approvalModes")))

@@ -39,6 +39,7 @@ final class PlanRules {
     rules.flags();
     rules.diagnostics.addAll(RepositoryRules.check(plan, file));
     rules.diagnostics.addAll(AllowanceRules.check(plan, file));
+    rules.diagnostics.addAll(TrustRules.check(plan, file));
     return List.copyOf(rules.diagnostics);
   }
 

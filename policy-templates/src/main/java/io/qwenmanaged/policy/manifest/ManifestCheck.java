@@ -21,11 +21,11 @@ import java.util.Set;
  * Checks the install manifest that {@code launcher.json} names: it is a regular file valid against
  * its schema; it agrees with {@code launcher.json}'s {@code install} block (generation, kit
  * version, scope, installing user); it lists {@code launcher.json} and every kit file {@code
- * launcher.json} pins (the policy files and the kit's jars), each by an absolute path; and every
- * file it lists — and, in a bundle install, every runtime file its generation's runtimes record
- * lists — is a regular file — never a symbolic link — with the recorded SHA-256. Every problem is a
- * policy problem (the installation is not what was installed), except a file that is there but
- * cannot be read.
+ * launcher.json} pins (the policy files, the kit's jars and the trust files), each by an absolute
+ * path; and every file it lists — and, in a bundle install, every runtime file its generation's
+ * runtimes record lists — is a regular file — never a symbolic link — with the recorded SHA-256.
+ * Every problem is a policy problem (the installation is not what was installed), except a file
+ * that is there but cannot be read.
  */
 public final class ManifestCheck {
 
@@ -181,6 +181,10 @@ public final class ManifestCheck {
     }
     required.putIfAbsent(files.mcpServerJar(), "launcher.json's /files/mcpServerJar");
     required.putIfAbsent(files.hookJar(), "launcher.json's /files/hookJar");
+    files
+        .caCertificates()
+        .ifPresent(f -> required.putIfAbsent(f, "launcher.json's /files/caCertificates"));
+    files.trustStore().ifPresent(f -> required.putIfAbsent(f, "launcher.json's /files/trustStore"));
     return required;
   }
 }

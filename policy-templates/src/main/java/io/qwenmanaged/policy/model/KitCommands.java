@@ -38,6 +38,9 @@ import java.util.stream.Stream;
  * @param launcherProxy the proxy variables the launcher sets ({@link Proxy#variableNames})
  * @param withArchives whether both JVMs start with the class-data archive the installer trains
  *     beside each jar ({@link #archiveOf}); an installed generation has them
+ * @param trustStore the generation's trust store (the runtime's own roots plus the plan's CA
+ *     certificates) the JVMs that reach the provider use — the MCP server and the auto-recall hook;
+ *     empty when the plan names no CA certificate, and they trust the runtime's own roots
  */
 public record KitCommands(
     Platform platform,
@@ -46,7 +49,20 @@ public record KitCommands(
     String mcpServerJar,
     String hookJar,
     List<String> launcherProxy,
-    boolean withArchives) {
+    boolean withArchives,
+    Optional<String> trustStore) {
+
+  /** Commands whose JVMs trust the runtime's own roots only. */
+  public KitCommands(
+      Platform platform,
+      Optional<String> env,
+      String java,
+      String mcpServerJar,
+      String hookJar,
+      List<String> launcherProxy,
+      boolean withArchives) {
+    this(platform, env, java, mcpServerJar, hookJar, launcherProxy, withArchives, Optional.empty());
+  }
 
   /** Commands without class-data archives (policy generated for review, not installed). */
   public KitCommands(
@@ -146,6 +162,15 @@ public record KitCommands(
    */
   public static final String LAUNCHER_REHEARSAL_PROPERTY = "qwen.managed.rehearsal";
 
+  /**
+   * The flags that make a JVM trust exactly the certificates of {@code trustStore}: a PKCS12 file
+   * without a password, which the JDK's default trust manager reads as it is.
+   */
+  public static List<String> trustStoreFlags(String trustStore) {
+    return List.of(
+        "-Djavax.net.ssl.trustStore=" + trustStore, "-Djavax.net.ssl.trustStoreType=PKCS12");
+  }
+
   /** {@code env}'s option that removes one variable; {@code -u} works in GNU, BSD and BusyBox. */
   static final String UNSET = "-u";
 
@@ -175,7 +200,7 @@ public record KitCommands(
 
   /**
    * The MCP server's {@code args}: on POSIX {@code -u NAME} for every removed variable, then java;
-   * then the JVM flags, {@code -jar} and the jar.
+   * then the JVM flags (with the trust store's, when there is one), {@code -jar} and the jar.
    */
   public List<String> mcpServerArgs() {
     List<String> args = new ArrayList<>();
@@ -187,7 +212,9 @@ public record KitCommands(
       args.add(Utf8Locale.ASSIGNMENT);
       args.add(java);
     }
-    args.addAll(runJar(MCP_SERVER_JVM_FLAGS, mcpServerJar));
+    List<String> flags = new ArrayList<>(MCP_SERVER_JVM_FLAGS);
+    trustStore.ifPresent(store -> flags.addAll(trustStoreFlags(store)));
+    args.addAll(runJar(flags, mcpServerJar));
     return List.copyOf(args);
   }
 
@@ -201,6 +228,7 @@ public record KitCommands(
     List<String> words = new ArrayList<>();
     words.add(java);
     words.addAll(MCP_SERVER_JVM_FLAGS);
+    trustStore.ifPresent(store -> words.addAll(trustStoreFlags(store)));
     if (withArchives) {
       words.add("-XX:SharedArchiveFile=" + autoRecallArchiveOf(mcpServerJar));
     }

@@ -31,6 +31,15 @@ public final class KitFiles {
   public static final String INSTALL_MANIFEST = "install-manifest.json";
 
   /**
+   * Written by the installer into a generation's config folder when the plan names CA certificates:
+   * the certificates themselves as one PEM file (Qwen's Node reads it), and a PKCS12 trust store of
+   * the pinned Java runtime's own roots plus those certificates (the kit's JVMs).
+   */
+  public static final String CA_CERTIFICATES = "ca-certificates.pem";
+
+  public static final String TRUST_STORE = "trust-store.p12";
+
+  /**
    * Every generated file, in generation order ({@link #EXTERNAL_CONTEXT_RECALL}: repositories with
    * auto-recall only; {@link #USER_SETTINGS}: write profile only).
    */

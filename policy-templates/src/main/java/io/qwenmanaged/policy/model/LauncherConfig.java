@@ -114,14 +114,39 @@ public record LauncherConfig(
   public record Runtimes(
       String java, Optional<String> env, String node, String qwenCli, String qwenVersion) {}
 
-  /** The pinned files. */
+  /**
+   * The pinned files; {@code caCertificates} (the PEM Qwen's Node gets) and {@code trustStore} (the
+   * kit's JVMs) when the plan names CA certificates.
+   */
   public record Files(
       String systemSettings,
       String systemDefaults,
       String externalContextConfig,
       String mcpServerJar,
       String hookJar,
-      String installManifest) {}
+      String installManifest,
+      Optional<String> caCertificates,
+      Optional<String> trustStore) {
+
+    /** Files of a plan that names no CA certificate. */
+    public Files(
+        String systemSettings,
+        String systemDefaults,
+        String externalContextConfig,
+        String mcpServerJar,
+        String hookJar,
+        String installManifest) {
+      this(
+          systemSettings,
+          systemDefaults,
+          externalContextConfig,
+          mcpServerJar,
+          hookJar,
+          installManifest,
+          Optional.empty(),
+          Optional.empty());
+    }
+  }
 
   /**
    * A managed repository: its name (absent when the plan pinned one workspace), its root, its
@@ -190,7 +215,9 @@ public record LauncherConfig(
             repository.externalContextConfig(),
             files.mcpServerJar(),
             files.hookJar(),
-            files.installManifest()),
+            files.installManifest(),
+            files.caCertificates(),
+            files.trustStore()),
         qwenExtraFlags,
         qwenHome,
         qwenRuntimeDir,
@@ -247,6 +274,7 @@ public record LauncherConfig(
         files.mcpServerJar(),
         files.hookJar(),
         Proxy.variableNames(environment.proxy()),
-        install.isPresent());
+        install.isPresent(),
+        files.trustStore());
   }
 }
