@@ -8,7 +8,9 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.function.Predicate;
+import javax.net.ssl.SSLContext;
 
 /**
  * One scenario's real Qwen Code in tmux, with its fake model, fake Mem0, MCP server and hook,
@@ -49,7 +51,14 @@ public final class QwenSession implements AutoCloseable {
     this.nonce = HexFormat.of().formatHex(new SecureRandom().generateSeed(4));
     this.mem0Key = MEM0_KEY_PREFIX + nonce;
     this.screens = new ScreenLog(files.output());
-    this.model = FakeModel.start(new ModelScript(nonce), files.modelLog());
+    Optional<Scenario.HttpsFakes> https = scenario.https();
+    Optional<PrivateCa> ca = https.map(fakes -> PrivateCa.create(files.privateCa()));
+    if (https.map(Scenario.HttpsFakes::mem0).orElse(false)) {
+      mem0.useHttps(ca.orElseThrow().serverContext().getSocketFactory());
+    }
+    Optional<SSLContext> modelTls =
+        https.filter(Scenario.HttpsFakes::model).map(fakes -> ca.orElseThrow().serverContext());
+    this.model = FakeModel.start(new ModelScript(nonce), files.modelLog(), modelTls);
     this.mcp = new McpTraffic(files.output());
     this.javaStarts = new JavaStarts(files.output());
   }
@@ -205,7 +214,7 @@ public final class QwenSession implements AutoCloseable {
   }
 
   /** The loopback port standing in for a proxy the repository names. */
-  ProxyListener proxy() {
+  public ProxyListener proxy() {
     return proxy;
   }
 
