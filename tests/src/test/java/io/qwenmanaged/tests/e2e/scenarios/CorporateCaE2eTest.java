@@ -37,6 +37,15 @@ class CorporateCaE2eTest {
    */
   static final String MODEL_UNREACHABLE = "[API Error: Connection error.";
 
+  /**
+   * The cause Qwen 0.24.4 adds to that line, in full: {@code (cause: SELF_SIGNED_CERT_IN_CHAIN:
+   * self-signed certificate in certificate chain)}.
+   */
+  static final String UNTRUSTED_CHAIN = "SELF_SIGNED_CERT_IN_CHAIN";
+
+  /** What the kit's MCP server answers when Mem0 cannot be reached: no stack, no detail. */
+  static final String SEARCH_FAILED = "External context search failed.";
+
   private static Scenario withAutoRecall(Scenario scenario) {
     ObjectNode overlay = JsonNodeFactory.instance.objectNode();
     overlay.putObject("autoRecall").put("enabled", true).put("timeoutMs", 3000);
