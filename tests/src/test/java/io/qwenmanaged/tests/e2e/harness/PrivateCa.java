@@ -16,9 +16,10 @@ import javax.net.ssl.SSLContext;
 
 /**
  * A corporate root CA made for one scenario with the test JDK's {@code keytool}, and a server
- * certificate it signed for {@code 127.0.0.1} (and {@code localhost}) that the HTTPS fakes present.
- * Everything lives in one folder of the scenario's private directory: only the test user can write
- * it, and the CA's PEM file is 0644, as an administrator would leave it for the kit to read.
+ * certificate it signed for {@code 127.0.0.1} (and {@code localhost} and {@link
+ * TunnelProxy#REMOTE_HOST}) that the HTTPS fakes present. Everything lives in one folder of the
+ * scenario's private directory: only the test user can write it, and the CA's PEM file is 0644, as
+ * an administrator would leave it for the kit to read.
  */
 public final class PrivateCa {
 
@@ -106,7 +107,7 @@ public final class PrivateCa {
           "-validity",
           "30",
           "-ext",
-          "san=ip:127.0.0.1,dns:localhost",
+          "san=ip:127.0.0.1,dns:localhost,dns:" + TunnelProxy.REMOTE_HOST,
           "-ext",
           "eku=serverAuth",
           "-ext",

@@ -268,7 +268,15 @@ public record Scenario(
    * environment.caCertificates} names that CA's PEM file.
    */
   public Scenario withPrivateCa(boolean trusted) {
-    return withHttpsFakes(new HttpsFakes(true, true, trusted));
+    return withHttpsFakes(new HttpsFakes(true, true, trusted, false));
+  }
+
+  /**
+   * The same scenario as {@link #withPrivateCa}, with the plan's {@code environment.proxy.https}
+   * naming a loopback proxy that tunnels CONNECT requests to the fakes ({@link TunnelProxy}).
+   */
+  public Scenario withPrivateCaBehindProxy(boolean trusted) {
+    return withHttpsFakes(new HttpsFakes(true, true, trusted, true));
   }
 
   /** The same scenario with {@code fakes} deciding which fakes speak TLS and who trusts them. */
@@ -293,6 +301,8 @@ public record Scenario(
    * @param model the fake model is served over HTTPS
    * @param mem0 the fake Mem0 is served over HTTPS
    * @param trusted the plan's {@code environment.caCertificates} names the CA's PEM file
+   * @param viaProxy the plan's {@code environment.proxy.https} names the session's {@link
+   *     TunnelProxy}
    */
-  public record HttpsFakes(boolean model, boolean mem0, boolean trusted) {}
+  public record HttpsFakes(boolean model, boolean mem0, boolean trusted, boolean viaProxy) {}
 }

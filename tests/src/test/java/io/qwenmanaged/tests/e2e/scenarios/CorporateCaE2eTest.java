@@ -14,6 +14,7 @@ import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
 import io.qwenmanaged.tests.e2e.harness.TestPlan;
 import io.qwenmanaged.tests.e2e.harness.ToolCallPlan;
+import io.qwenmanaged.tests.e2e.harness.TunnelProxy;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
@@ -113,7 +114,7 @@ class CorporateCaE2eTest {
     // The model stays on plain HTTP here so that it can ask for the search at all.
     Scenario scenario =
         withAutoRecall(Scenario.readOnly("corporate-ca-untrusted-mem0"))
-            .withHttpsFakes(new Scenario.HttpsFakes(false, true, false));
+            .withHttpsFakes(new Scenario.HttpsFakes(false, true, false, false));
     try (QwenSession qwen = QwenSession.start(scenario)) {
       qwen.mem0().setSearchResults("[{\"id\":\"mem-1\",\"memory\":\"never shown\"}]");
       String prompt = "Search the team memory " + qwen.nonce();
@@ -132,6 +133,42 @@ class CorporateCaE2eTest {
       assertFalse(result.contains("Exception"), "a stack trace reached the model: " + result);
       assertFalse(result.contains("\tat "), "a stack trace reached the model: " + result);
       assertTrue(result.contains(SEARCH_FAILED), result);
+    }
+  }
+
+  @Test
+  void behindTheProxyThePlanNamesWithoutItsCaNothingPassesTheTunnelInClear() {
+    Scenario scenario =
+        withAutoRecall(Scenario.readOnly("corporate-ca-untrusted-proxy"))
+            .withPrivateCaBehindProxy(false);
+    try (QwenSession qwen = QwenSession.start(scenario)) {
+      qwen.submit("When do we cut releases " + qwen.nonce());
+      String screen = qwen.awaitText("model-unreachable", MODEL_UNREACHABLE);
+      assertTrue(screen.contains(UNTRUSTED_CHAIN), "Qwen names the untrusted certificate");
+
+      assertEquals(List.of(), qwen.mem0().calls(), "no request reached Mem0 in clear");
+      assertEquals(List.of(), qwen.model().authorizations(), "no request reached the model");
+      String modelPort =
+          qwen.model().baseUrl().replaceAll("^https://127\\.0\\.0\\.1:(\\d+)/.*$", "$1");
+      assertTrue(
+          qwen.tunnel().requestLines().contains("CONNECT 127.0.0.1:" + modelPort + " HTTP/1.1"),
+          () ->
+              "Qwen's model request went through the plan's proxy: "
+                  + qwen.tunnel().requestLines());
+      String mem0Connect =
+          "CONNECT "
+              + TunnelProxy.REMOTE_HOST
+              + ":"
+              + qwen.mem0().baseUrl().getPort()
+              + " HTTP/1.1";
+      assertTrue(
+          qwen.tunnel().requestLines().contains(mem0Connect),
+          () ->
+              "the recall hook's search went through the plan's proxy: "
+                  + qwen.tunnel().requestLines());
+      for (String line : qwen.tunnel().requestLines()) {
+        assertTrue(line.startsWith("CONNECT "), "only tunnels, nothing in clear: " + line);
+      }
     }
   }
 }
