@@ -171,4 +171,33 @@ class CorporateCaE2eTest {
       }
     }
   }
+
+  @Test
+  void behindTheProxyThePlanNamesWithItsCaRecallAndOneApprovedRememberTakeTheTunnel() {
+    Scenario scenario =
+        withAutoRecall(Scenario.write("corporate-ca-trusted-proxy")).withPrivateCaBehindProxy(true);
+    try (QwenSession qwen = QwenSession.start(scenario)) {
+      String content = "Artifacts go to the internal mirror " + qwen.nonce();
+      ApprovedWrite.approve(qwen, "Remember the mirror rule " + qwen.nonce(), content);
+      List<RecordedCall> adds = qwen.mem0().addCalls();
+      assertEquals(1, adds.size(), () -> "Mem0 adds: " + adds);
+      MemoryWrites.assertAdd(adds.get(0), content, TestPlan.APP_ID, qwen.mem0Key());
+      MemoryWrites.assertModelToldAccepted(qwen);
+      assertEquals(1, qwen.mem0().searchCalls().size(), "the recall hook searched the prompt");
+      qwen.mem0().assertNoViolations();
+
+      String mem0Host = TunnelProxy.REMOTE_HOST + ":" + qwen.mem0().baseUrl().getPort();
+      List<String> lines = qwen.tunnel().requestLines();
+      assertTrue(
+          lines.stream().filter(line -> line.equals("CONNECT " + mem0Host + " HTTP/1.1")).count()
+              >= 2,
+          () -> "the hook's search and the server's add both took the tunnel: " + lines);
+      assertTrue(
+          lines.stream().anyMatch(line -> line.startsWith("CONNECT 127.0.0.1:")),
+          () -> "Qwen's model requests took the tunnel: " + lines);
+      for (String line : lines) {
+        assertTrue(line.startsWith("CONNECT "), "only tunnels, nothing in clear: " + line);
+      }
+    }
+  }
 }
