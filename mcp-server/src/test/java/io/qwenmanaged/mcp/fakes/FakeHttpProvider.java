@@ -19,6 +19,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
+import javax.net.ssl.SSLSocketFactory;
 import mockwebserver3.Dispatcher;
 import mockwebserver3.MockResponse;
 import mockwebserver3.MockWebServer;
@@ -46,6 +47,7 @@ public abstract class FakeHttpProvider
   private final List<String> violations = new CopyOnWriteArrayList<>();
   private final Map<String, Queue<MockResponse>> scripted = new ConcurrentHashMap<>();
   private boolean started;
+  private volatile boolean https;
 
   protected FakeHttpProvider() {
     server.setDispatcher(
@@ -79,9 +81,24 @@ public abstract class FakeHttpProvider
     started = true;
   }
 
-  /** {@code http://127.0.0.1:<port>}: an origin, as a provider {@code baseUrl}. */
+  /**
+   * Serves TLS with the certificate of {@code sockets} instead of plain HTTP; call before {@link
+   * #start()}. A client speaking plain HTTP to it then fails the handshake and is never recorded.
+   */
+  public synchronized void useHttps(SSLSocketFactory sockets) {
+    if (started) {
+      throw new IllegalStateException("useHttps must come before start");
+    }
+    server.useHttps(sockets);
+    https = true;
+  }
+
+  /**
+   * {@code http://127.0.0.1:<port>} ({@code https} after {@link #useHttps}): an origin, as a
+   * provider {@code baseUrl}.
+   */
   public URI baseUrl() {
-    return URI.create("http://127.0.0.1:" + server.getPort());
+    return URI.create((https ? "https" : "http") + "://127.0.0.1:" + server.getPort());
   }
 
   /** Every request received so far, in arrival order. */

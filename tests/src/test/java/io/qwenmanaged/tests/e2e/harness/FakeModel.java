@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
+import com.sun.net.httpserver.HttpsConfigurator;
+import com.sun.net.httpserver.HttpsServer;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
@@ -17,14 +19,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import javax.net.ssl.SSLContext;
 
 /**
  * A loopback fake OpenAI-compatible model (127.0.0.1, port 0): {@code POST /v1/chat/completions}
  * answered by a {@link ModelScript}, streamed when asked; {@code GET /v1/models} lists the one
- * model. Every request is kept and appended to a JSON-lines log for diagnosis.
+ * model. Every request is kept and appended to a JSON-lines log for diagnosis. Plain HTTP unless
+ * started with a TLS context, then HTTPS only.
  */
 public final class FakeModel implements AutoCloseable {
 
@@ -38,18 +43,33 @@ public final class FakeModel implements AutoCloseable {
   private final List<JsonNode> chatRequests = new CopyOnWriteArrayList<>();
   private final List<String> authorizations = new CopyOnWriteArrayList<>();
 
-  private FakeModel(ModelScript script, Path log) throws IOException {
+  private FakeModel(ModelScript script, Path log, Optional<SSLContext> tls) throws IOException {
     this.script = script;
     this.log = log;
-    server = HttpServer.create(new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0), 0);
+    InetSocketAddress loopback = new InetSocketAddress(InetAddress.getByName("127.0.0.1"), 0);
+    if (tls.isPresent()) {
+      HttpsServer secure = HttpsServer.create(loopback, 0);
+      secure.setHttpsConfigurator(new HttpsConfigurator(tls.get()));
+      server = secure;
+    } else {
+      server = HttpServer.create(loopback, 0);
+    }
     server.createContext("/", this::handle);
     server.setExecutor(threads);
   }
 
   /** Starts a fake model answering with {@code script}, logging every request to {@code log}. */
   public static FakeModel start(ModelScript script, Path log) {
+    return start(script, log, Optional.empty());
+  }
+
+  /**
+   * Starts a fake model as {@link #start(ModelScript, Path)} does, served over HTTPS with {@code
+   * tls} when present.
+   */
+  public static FakeModel start(ModelScript script, Path log, Optional<SSLContext> tls) {
     try {
-      FakeModel model = new FakeModel(script, log);
+      FakeModel model = new FakeModel(script, log, tls);
       model.server.start();
       return model;
     } catch (IOException e) {
@@ -59,7 +79,8 @@ public final class FakeModel implements AutoCloseable {
 
   /** The value for {@code OPENAI_BASE_URL}. */
   public String baseUrl() {
-    return "http://127.0.0.1:" + server.getAddress().getPort() + "/v1";
+    String scheme = server instanceof HttpsServer ? "https" : "http";
+    return scheme + "://127.0.0.1:" + server.getAddress().getPort() + "/v1";
   }
 
   public ModelScript script() {

@@ -1,14 +1,19 @@
 package io.qwenmanaged.tests.e2e.harness;
 
+import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.time.Duration;
 import java.util.HexFormat;
+import java.util.Optional;
 import java.util.function.Predicate;
+import javax.net.ssl.SSLContext;
 
 /**
  * One scenario's real Qwen Code in tmux, with its fake model, fake Mem0, MCP server and hook,
@@ -39,6 +44,7 @@ public final class QwenSession implements AutoCloseable {
   private final JavaStarts javaStarts;
   private final LoopbackListener listener = LoopbackListener.start();
   private final ProxyListener proxy = ProxyListener.start();
+  private final TunnelProxy tunnel = TunnelProxy.start();
   private ScenarioSetup.Installed installed;
   private Tmux tmux;
   private ScreenWatcher watcher;
@@ -49,7 +55,14 @@ public final class QwenSession implements AutoCloseable {
     this.nonce = HexFormat.of().formatHex(new SecureRandom().generateSeed(4));
     this.mem0Key = MEM0_KEY_PREFIX + nonce;
     this.screens = new ScreenLog(files.output());
-    this.model = FakeModel.start(new ModelScript(nonce), files.modelLog());
+    Optional<Scenario.HttpsFakes> https = scenario.https();
+    Optional<PrivateCa> ca = https.map(fakes -> PrivateCa.create(files.privateCa()));
+    if (https.map(Scenario.HttpsFakes::mem0).orElse(false)) {
+      mem0.useHttps(ca.orElseThrow().serverContext().getSocketFactory());
+    }
+    Optional<SSLContext> modelTls =
+        https.filter(Scenario.HttpsFakes::model).map(fakes -> ca.orElseThrow().serverContext());
+    this.model = FakeModel.start(new ModelScript(nonce), files.modelLog(), modelTls);
     this.mcp = new McpTraffic(files.output());
     this.javaStarts = new JavaStarts(files.output());
   }
@@ -102,9 +115,17 @@ public final class QwenSession implements AutoCloseable {
 
   private void launch() {
     mem0.start();
+    URI mem0Url = mem0.baseUrl();
+    if (scenario.https().map(Scenario.HttpsFakes::viaProxy).orElse(false)) {
+      ObjectNode overlay = JsonNodeFactory.instance.objectNode();
+      overlay.putObject("environment").putObject("proxy").put("https", tunnel.url());
+      scenario = scenario.withPlanOverlay(overlay);
+      // The kit's JVMs reach loopback directly whatever the proxy: Mem0 gets a name only the
+      // proxy knows, so their searches must take the tunnel.
+      mem0Url = URI.create("https://" + TunnelProxy.REMOTE_HOST + ":" + mem0Url.getPort());
+    }
     installed =
-        ScenarioSetup.prepare(
-            scenario, files, mcp, javaStarts, mem0.baseUrl(), model.baseUrl(), mem0Key);
+        ScenarioSetup.prepare(scenario, files, mcp, javaStarts, mem0Url, model.baseUrl(), mem0Key);
     if (!scenario.repositoryFiles().isEmpty()) {
       // The facts read the one workspace's system settings, which a plan with repositories lacks.
       RepositoryFacts facts = repositoryFacts();
@@ -205,8 +226,15 @@ public final class QwenSession implements AutoCloseable {
   }
 
   /** The loopback port standing in for a proxy the repository names. */
-  ProxyListener proxy() {
+  public ProxyListener proxy() {
     return proxy;
+  }
+
+  /**
+   * The tunnelling proxy a scenario's plan may name ({@link Scenario#withPrivateCaBehindProxy}).
+   */
+  public TunnelProxy tunnel() {
+    return tunnel;
   }
 
   /** Where the repository's scripts leave marker and log files ({@link RepositoryFacts}). */
@@ -361,6 +389,7 @@ public final class QwenSession implements AutoCloseable {
       mem0.close();
       listener.close();
       proxy.close();
+      tunnel.close();
       try {
         files.keepEvidence();
       } finally {

@@ -32,6 +32,8 @@ import java.util.Optional;
  *     generator writes it; empty: the file exactly as generated. The kit's own checks refuse keys
  *     its schema does not know, so such a scenario starts the pinned Qwen directly, with the
  *     command and environment the launcher would give it, in the workspace (no arguments)
+ * @param https which fakes speak TLS with a certificate from a private CA made for the scenario,
+ *     and whether the plan trusts that CA; empty: both fakes speak plain HTTP
  */
 public record Scenario(
     String name,
@@ -43,7 +45,8 @@ public record Scenario(
     Optional<String> startDirectory,
     List<RepositoryFile> repositoryFiles,
     ObjectNode planOverlay,
-    ObjectNode systemSettingsOverlay) {
+    ObjectNode systemSettingsOverlay,
+    Optional<HttpsFakes> https) {
 
   private static final ObjectNode EMPTY = JsonNodeFactory.instance.objectNode();
 
@@ -68,7 +71,8 @@ public record Scenario(
         Optional.empty(),
         List.of(),
         EMPTY,
-        EMPTY);
+        EMPTY,
+        Optional.empty());
   }
 
   /** The {@code mem0-read-only} profile: the configuration has no {@code write} block. */
@@ -83,7 +87,8 @@ public record Scenario(
         Optional.empty(),
         List.of(),
         EMPTY,
-        EMPTY);
+        EMPTY,
+        Optional.empty());
   }
 
   /** The same scenario with a workspace {@code .env} file containing {@code text}. */
@@ -105,7 +110,8 @@ public record Scenario(
         startDirectory,
         repositoryFiles,
         planOverlay,
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
 
   /** The same scenario started as {@code qwen-managed <typed...>}. */
@@ -120,7 +126,8 @@ public record Scenario(
         startDirectory,
         repositoryFiles,
         planOverlay,
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
 
   /** The same scenario started as {@code printf '<line>\n' | qwen-managed}. */
@@ -135,7 +142,8 @@ public record Scenario(
         startDirectory,
         repositoryFiles,
         planOverlay,
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
 
   /**
@@ -153,7 +161,8 @@ public record Scenario(
         startDirectory,
         repositoryFiles,
         planOverlay,
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
 
   /**
@@ -171,7 +180,8 @@ public record Scenario(
         Optional.of(directory),
         repositoryFiles,
         planOverlay,
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
 
   /** The same scenario with the repository also bringing {@code file}. */
@@ -188,7 +198,8 @@ public record Scenario(
         startDirectory,
         files,
         planOverlay,
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
 
   /** The same scenario with {@code overlay} merged into its admin plan. */
@@ -215,7 +226,8 @@ public record Scenario(
         startDirectory,
         repositoryFiles,
         JsonOverlay.merged(planOverlay, overlay),
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
 
   /** The same scenario with {@code overlay} merged into the installed system settings. */
@@ -230,7 +242,8 @@ public record Scenario(
         startDirectory,
         repositoryFiles,
         planOverlay,
-        JsonOverlay.merged(systemSettingsOverlay, overlay));
+        JsonOverlay.merged(systemSettingsOverlay, overlay),
+        https);
   }
 
   /** The same scenario under another output folder name. */
@@ -245,6 +258,51 @@ public record Scenario(
         startDirectory,
         repositoryFiles,
         planOverlay,
-        systemSettingsOverlay);
+        systemSettingsOverlay,
+        https);
   }
+
+  /**
+   * The same scenario with the fake model and the fake Mem0 served over HTTPS, their certificate
+   * signed by a private CA made for it; when {@code trusted}, the plan's {@code
+   * environment.caCertificates} names that CA's PEM file.
+   */
+  public Scenario withPrivateCa(boolean trusted) {
+    return withHttpsFakes(new HttpsFakes(true, true, trusted, false));
+  }
+
+  /**
+   * The same scenario as {@link #withPrivateCa}, with the plan's {@code environment.proxy.https}
+   * naming a loopback proxy that tunnels CONNECT requests to the fakes ({@link TunnelProxy}).
+   */
+  public Scenario withPrivateCaBehindProxy(boolean trusted) {
+    return withHttpsFakes(new HttpsFakes(true, true, trusted, true));
+  }
+
+  /** The same scenario with {@code fakes} deciding which fakes speak TLS and who trusts them. */
+  public Scenario withHttpsFakes(HttpsFakes fakes) {
+    return new Scenario(
+        name,
+        writeProfile,
+        workspaceFiles,
+        arguments,
+        pipedStdin,
+        repositories,
+        startDirectory,
+        repositoryFiles,
+        planOverlay,
+        systemSettingsOverlay,
+        Optional.of(fakes));
+  }
+
+  /**
+   * Which fakes speak TLS with a certificate from the scenario's private CA.
+   *
+   * @param model the fake model is served over HTTPS
+   * @param mem0 the fake Mem0 is served over HTTPS
+   * @param trusted the plan's {@code environment.caCertificates} names the CA's PEM file
+   * @param viaProxy the plan's {@code environment.proxy.https} names the session's {@link
+   *     TunnelProxy}
+   */
+  public record HttpsFakes(boolean model, boolean mem0, boolean trusted, boolean viaProxy) {}
 }

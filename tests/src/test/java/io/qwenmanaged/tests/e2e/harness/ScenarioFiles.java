@@ -124,6 +124,14 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
     return output.resolve("qwen-home-settings.json");
   }
 
+  /**
+   * The folder of the scenario's private CA ({@link PrivateCa}): in the private directory, so no
+   * one but the test user can write above the CA's PEM file.
+   */
+  Path privateCa() {
+    return runtimeRoot.resolve("corporate-ca");
+  }
+
   public Path modelLog() {
     return output.resolve("model-requests.jsonl");
   }

@@ -104,6 +104,9 @@ public final class TestPlan {
     path.add(KitFiles.node().getParent().toString());
     path.addAll(List.of("/usr/bin", "/bin"));
     strings(environment.putArray("path"), path);
+    if (scenario.https().map(Scenario.HttpsFakes::trusted).orElse(false)) {
+      environment.putArray("caCertificates").add(PrivateCa.pemIn(files.privateCa()).toString());
+    }
     plan.putArray("extraQwenFlags");
     try {
       ObjectNode merged = JsonOverlay.merged(plan, scenario.planOverlay());
