@@ -74,7 +74,12 @@ class CorporateCaE2eTest {
       String prompt = "Search the team memory " + qwen.nonce();
       qwen.model().script().on(prompt, ToolCallPlan.searchViaBridge(query));
       qwen.submit(prompt);
-      qwen.awaitText("search-answered", qwen.model().script().afterToolResult());
+      // The remember step already put the after-result text on the screen: wait for this result.
+      qwen.await(
+          "search-answered",
+          QwenSession.STEP_TIMEOUT,
+          screen ->
+              qwen.model().toolResults().values().stream().anyMatch(text -> text.contains(memory)));
 
       List<RecordedCall> searches = qwen.mem0().searchCalls();
       assertEquals(3, searches.size(), "two prompts recalled, one context_search");
