@@ -5,11 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 
 import io.qwenmanaged.policy.files.FakeFileFacts;
 import io.qwenmanaged.policy.files.RegularFile;
+import java.nio.file.Path;
 import java.time.Instant;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
-/** The refusals of a CA file that need no certificate: each one line naming the file. */
+/**
+ * What a CA file must be for the kit to trust it: each refusal one line naming the file; the
+ * certificates made in the test by the JDK's {@code keytool} with fixed validity windows.
+ */
 @Tag("unit")
 class CaCertificateCheckTest {
 
@@ -53,5 +58,38 @@ class CaCertificateCheckTest {
   void aGroupWritableFileIsRefused() {
     FakeFileFacts fs = FakeFileFacts.posix().file(CA, "anything").mode(CA, 0664);
     assertEquals(String.format(CaCertificateCheck.WRITABLE, "0664"), refusal(fs));
+  }
+
+  @Test
+  void aCurrentCaCertificateIsTrusted(@TempDir Path dir) throws Exception {
+    String pem = KeytoolCertificates.pem(dir, "CN=Corp Root,O=Example", "2026/01/01", 3650, true);
+    FakeFileFacts fs = FakeFileFacts.posix().file(CA, pem).mode(CA, 0644);
+    CaCertificateCheck.Outcome outcome = CaCertificateCheck.check(fs, CA, NOW);
+    CaCertificateCheck.Trusted trusted =
+        assertInstanceOf(CaCertificateCheck.Trusted.class, outcome);
+    assertEquals(1, trusted.certificates().size());
+  }
+
+  @Test
+  void anExpiredCaCertificateIsRefusedWithItsDateAndSubject(@TempDir Path dir) throws Exception {
+    String pem = KeytoolCertificates.pem(dir, "CN=Old Root,O=Example", "2025/01/01", 30, true);
+    FakeFileFacts fs = FakeFileFacts.posix().file(CA, pem).mode(CA, 0644);
+    assertEquals(
+        "holds a certificate that expired on 2025-01-31: CN=Old Root,O=Example", refusal(fs));
+  }
+
+  @Test
+  void aCertificateThatIsNotACaIsRefused(@TempDir Path dir) throws Exception {
+    String pem = KeytoolCertificates.pem(dir, "CN=server.example", "2026/01/01", 3650, false);
+    FakeFileFacts fs = FakeFileFacts.posix().file(CA, pem).mode(CA, 0644);
+    assertEquals(String.format(CaCertificateCheck.NOT_CA, "CN=server.example"), refusal(fs));
+  }
+
+  @Test
+  void aPrivateKeyBesideTheCertificateIsRefused(@TempDir Path dir) throws Exception {
+    String pem = KeytoolCertificates.pem(dir, "CN=Corp Root", "2026/01/01", 3650, true);
+    String key = "-----BEGIN PRIVATE KEY-----\nTUlJQkFE\n-----END PRIVATE KEY-----\n";
+    FakeFileFacts fs = FakeFileFacts.posix().file(CA, pem + key).mode(CA, 0644);
+    assertEquals(String.format(CaCertificateCheck.OTHER_BLOCK, "PRIVATE KEY"), refusal(fs));
   }
 }
