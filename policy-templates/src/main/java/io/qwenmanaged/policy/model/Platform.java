@@ -175,9 +175,12 @@ public enum Platform {
     return Optional.empty();
   }
 
-  /** The platform with this plan spelling (the schema has already checked it). */
+  /**
+   * The platform with this plan spelling (the schema has already checked it is one of them); any
+   * other spelling is refused rather than taken for Windows.
+   */
   public static Platform of(String id) {
-    return id.equals(POSIX.id) ? POSIX : WINDOWS;
+    return fromId(id).orElseThrow(() -> new IllegalArgumentException("unknown platform"));
   }
 
   /** The separator between path names: {@code /} or {@code \}. */

@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.model;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Tag;
@@ -19,6 +20,17 @@ class PlatformTest {
   void acceptsNamesWithUnicodeLineSeparatorsOnBothPlatforms(String character) {
     assertTrue(Platform.POSIX.isAbsolute("/srv/a" + character + "b/c"));
     assertTrue(Platform.WINDOWS.isAbsolute("C:\\a" + character + "b\\c"));
+  }
+
+  @Test
+  void readsBothPlanSpellingsAndRefusesAnyOther() {
+    assertEquals(Platform.POSIX, Platform.of("posix"));
+    assertEquals(Platform.WINDOWS, Platform.of("windows"));
+    for (String unknown : new String[] {"macos", "Windows", ""}) {
+      IllegalArgumentException refused =
+          assertThrows(IllegalArgumentException.class, () -> Platform.of(unknown), unknown);
+      assertEquals("unknown platform", refused.getMessage());
+    }
   }
 
   @Test
