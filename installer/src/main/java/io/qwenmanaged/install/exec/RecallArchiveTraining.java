@@ -2,8 +2,10 @@ package io.qwenmanaged.install.exec;
 
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.ManagedServer;
+import io.qwenmanaged.policy.model.ProviderTimeout;
 import io.qwenmanaged.policy.model.ProviderTypes;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -58,12 +60,13 @@ final class RecallArchiveTraining {
 
   private static String config(Path repository, String origin) {
     JsonNodeFactory nodes = JsonNodeFactory.instance;
-    ObjectNode config = nodes.objectNode().put("version", 2).put("timeoutMs", 5000);
-    // The whole search timeout, so a busy machine still trains the hook's answering path.
+    ObjectNode config =
+        nodes.objectNode().put("version", 2).put("timeoutMs", ProviderTimeout.DEFAULT_MS);
+    // The longest search timeout, so a busy machine still trains the hook's answering path.
     config
         .putObject("autoRecall")
         .put("repositoryRoot", repository.toString())
-        .put("timeoutMs", 5000);
+        .put("timeoutMs", AutoRecall.MAX_TIMEOUT_MS);
     config
         .putObject("provider")
         .put("type", ProviderTypes.MEM0)

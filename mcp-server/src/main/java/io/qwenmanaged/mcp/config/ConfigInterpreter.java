@@ -1,6 +1,7 @@
 package io.qwenmanaged.mcp.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.model.ProviderTimeout;
 import io.qwenmanaged.policy.model.ProviderTypes;
 import io.qwenmanaged.policy.rules.AppIdRule;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
@@ -28,9 +29,6 @@ import java.net.URI;
  * The credential is resolved only after all of these pass.
  */
 final class ConfigInterpreter {
-
-  /** The provider request timeout when {@code timeoutMs} is absent. */
-  static final int DEFAULT_TIMEOUT_MS = 5000;
 
   /** Mem0's origin when {@code baseUrl} is absent. */
   static final URI DEFAULT_MEM0_URL = URI.create("https://api.mem0.ai");
@@ -60,7 +58,7 @@ final class ConfigInterpreter {
       return LoadStep.refused(StartupError.CONFIG_INVALID);
     }
     JsonNode timeout = document.get("timeoutMs");
-    int timeoutMs = timeout == null ? DEFAULT_TIMEOUT_MS : timeout.intValue();
+    int timeoutMs = timeout == null ? ProviderTimeout.DEFAULT_MS : timeout.intValue();
     boolean writeEnabled = document.has("write");
     String type = provider.get("type").textValue();
     if (!ProviderTypes.MEM0.equals(type)) {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
+import io.qwenmanaged.policy.model.AutoRecall;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import io.qwenmanaged.policy.rules.RepositoryRootRule;
 import java.io.IOException;
@@ -21,14 +22,10 @@ import java.util.Set;
  * <p>The provider part is checked exactly as the server checks a version 1 file, by reading the
  * document's version 2 frame here and handing the rest ({@code timeoutMs} and {@code provider}) to
  * {@link ConfigInterpreter}. The search then uses {@code autoRecall.timeoutMs} (default {@value
- * #DEFAULT_SEARCH_TIMEOUT_MS}) as its request timeout.
+ * AutoRecall#DEFAULT_TIMEOUT_MS}) as its request timeout.
  */
 public final class RecallConfigLoader {
 
-  /** The auto-recall search timeout when {@code autoRecall.timeoutMs} is absent. */
-  static final int DEFAULT_SEARCH_TIMEOUT_MS = 1500;
-
-  private static final int MAX_SEARCH_TIMEOUT_MS = 5000;
   private static final Set<String> TOP = Set.of("version", "timeoutMs", "autoRecall", "provider");
   private static final Set<String> RECALL = Set.of("repositoryRoot", "timeoutMs");
 
@@ -69,7 +66,7 @@ public final class RecallConfigLoader {
       return new RecallConfigResult.Unusable();
     }
     JsonNode timeout = document.path("autoRecall").get("timeoutMs");
-    int searchTimeoutMs = timeout == null ? DEFAULT_SEARCH_TIMEOUT_MS : timeout.intValue();
+    int searchTimeoutMs = timeout == null ? AutoRecall.DEFAULT_TIMEOUT_MS : timeout.intValue();
     ExternalContextConfig search =
         new ExternalContextConfig(searchTimeoutMs, false, ok.value().provider());
     try {
@@ -83,7 +80,7 @@ public final class RecallConfigLoader {
   /**
    * Whether {@code document} is a version 2 object with only its keys, an {@code autoRecall} object
    * with only its keys, a string root and, when given, an integer search timeout of 1–{@value
-   * #MAX_SEARCH_TIMEOUT_MS}. The provider and {@code timeoutMs} are left to the version 1 rules.
+   * AutoRecall#MAX_TIMEOUT_MS}. The provider and {@code timeoutMs} are left to the version 1 rules.
    */
   private static boolean isVersion2Frame(JsonNode document) {
     if (!document.isObject()
@@ -101,7 +98,7 @@ public final class RecallConfigLoader {
             || (timeout.isNumber()
                 && timeout.canConvertToExactIntegral()
                 && timeout.asDouble() >= 1
-                && timeout.asDouble() <= MAX_SEARCH_TIMEOUT_MS);
+                && timeout.asDouble() <= AutoRecall.MAX_TIMEOUT_MS);
     return timeoutValid && recall.path("repositoryRoot").isTextual();
   }
 

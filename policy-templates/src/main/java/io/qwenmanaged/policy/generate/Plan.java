@@ -6,6 +6,7 @@ import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
+import io.qwenmanaged.policy.model.ProviderTimeout;
 import io.qwenmanaged.policy.model.Proxy;
 import io.qwenmanaged.policy.model.RepositoryAllowances;
 import java.util.List;
@@ -13,10 +14,10 @@ import java.util.Optional;
 
 /**
  * An admin plan that passed {@code plan.schema.json}; see that schema for each field. Optional plan
- * keys are resolved here: {@code timeoutMs} defaults to 5000, {@code extraQwenFlags} to none and
- * {@code approvalModes} to {@link ApprovalModes#DEFAULT}; an absent {@code environment.allow} stays
- * empty so the generator uses the platform default; an absent {@code model} leaves the model to the
- * developer.
+ * keys are resolved here: {@code timeoutMs} defaults to {@value ProviderTimeout#DEFAULT_MS}, {@code
+ * extraQwenFlags} to none and {@code approvalModes} to {@link ApprovalModes#DEFAULT}; an absent
+ * {@code environment.allow} stays empty so the generator uses the platform default; an absent
+ * {@code model} leaves the model to the developer.
  */
 public record Plan(
     Profile profile,
@@ -64,9 +65,6 @@ public record Plan(
       return pointer + "/provider";
     }
   }
-
-  /** The default provider timeout. */
-  public static final int DEFAULT_TIMEOUT_MS = 5000;
 
   /** Where POSIX systems keep {@code env}; the plan's {@code runtimes.env} defaults to it. */
   public static final String DEFAULT_ENV = "/usr/bin/env";

@@ -8,6 +8,7 @@ import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.ModelEndpointJson;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
+import io.qwenmanaged.policy.model.ProviderTimeout;
 import io.qwenmanaged.policy.model.RepositoryAllowancesJson;
 import java.util.ArrayList;
 import java.util.List;
@@ -38,7 +39,7 @@ final class PlanReader {
             runtimes.get("qwenVersion").textValue(),
             env),
         repositories(plan),
-        plan.has("timeoutMs") ? plan.get("timeoutMs").intValue() : Plan.DEFAULT_TIMEOUT_MS,
+        plan.has("timeoutMs") ? plan.get("timeoutMs").intValue() : ProviderTimeout.DEFAULT_MS,
         plan.get("qwenHome").textValue(),
         new Plan.Environment(
             environment.has("allow")

@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.rules;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.model.ProviderTimeout;
 import io.qwenmanaged.policy.model.ProviderTypes;
 import java.math.BigDecimal;
 import java.util.Iterator;
@@ -21,7 +22,7 @@ public final class ExternalContextV1Shape {
   private static final Set<String> TOP = Set.of("version", "timeoutMs", "write", "provider");
   private static final Set<String> MEM0 = Set.of("type", "apiKeyEnv", "appId", "baseUrl");
   private static final Set<String> GENERIC = Set.of("type", "baseUrl", "tokenEnv");
-  private static final BigDecimal MAX_TIMEOUT_MS = BigDecimal.valueOf(30_000);
+  private static final BigDecimal MAX_TIMEOUT_MS = BigDecimal.valueOf(ProviderTimeout.MAX_MS);
 
   private ExternalContextV1Shape() {}
 
