@@ -47,8 +47,9 @@ public final class ArchiveTraining {
           + "\",\"permission_mode\":\"default\",\"tool_input\":{\"content\":\"Training\"}}";
 
   private static final String MCP_SESSION =
-      "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":"
-          + "\"2025-06-18\",\"capabilities\":{},\"clientInfo\":{\"name\":\"install\",\"version\":\"1\"}}}\n"
+      "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"initialize\",\"params\":{\"protocolVersion\":\""
+          + ManagedServer.PROTOCOL_VERSION
+          + "\",\"capabilities\":{},\"clientInfo\":{\"name\":\"install\",\"version\":\"1\"}}}\n"
           + "{\"jsonrpc\":\"2.0\",\"method\":\"notifications/initialized\"}\n"
           + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"tools/list\"}\n"
           + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"tools/call\",\"params\":{\"name\":\""

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.policy.model.KitVersion;
+import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.IOException;
 import java.time.Instant;
 
@@ -15,9 +16,6 @@ import java.time.Instant;
  * client does), a line that is not a JSON object ends the exchange.
  */
 final class McpExchange {
-
-  /** The MCP protocol version the doctor offers. */
-  static final String PROTOCOL_VERSION = "2025-06-18";
 
   /** One JSON value and nothing after it, as {@code JSON.parse} reads it. */
   private static final ObjectMapper JSON =
@@ -49,7 +47,8 @@ final class McpExchange {
 
   /** Sends {@code initialize} as request 1. */
   Answer initialize(Instant deadline) {
-    ObjectNode params = JSON.createObjectNode().put("protocolVersion", PROTOCOL_VERSION);
+    ObjectNode params =
+        JSON.createObjectNode().put("protocolVersion", ManagedServer.PROTOCOL_VERSION);
     params.putObject("capabilities");
     params
         .putObject("clientInfo")

@@ -11,6 +11,13 @@ public final class ManagedServer {
   /** The key under {@code mcpServers}, and the server's name in its {@code initialize} answer. */
   public static final String NAME = "external-context";
 
+  /**
+   * The MCP protocol revision the kit's own clients ask for in {@code initialize}: the doctor and
+   * the installer's archive training. The server speaks it among others; a test holds it in the
+   * server's list.
+   */
+  public static final String PROTOCOL_VERSION = "2025-06-18";
+
   /** The environment variable that tells the MCP server where its configuration is. */
   public static final String CONFIG_ENV = "QWEN_EXTERNAL_CONTEXT_CONFIG";
 

@@ -1,5 +1,6 @@
 package io.qwenmanaged.tests.doctor;
 
+import io.qwenmanaged.policy.model.ManagedServer;
 import java.nio.file.Path;
 
 /**
@@ -27,8 +28,9 @@ final class StandIns {
         + "  id=$(printf '%s' \"$line\" | sed -n 's/.*\"id\":\\([0-9][0-9]*\\).*/\\1/p')\n"
         + "  case \"$line\" in\n"
         + "    *'\"method\":\"initialize\"'*) printf"
-        + " '{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"protocolVersion\":\"2025-06-18\","
-        + "\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"external-context\","
+        + " '{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"protocolVersion\":\""
+        + ManagedServer.PROTOCOL_VERSION
+        + "\",\"capabilities\":{\"tools\":{}},\"serverInfo\":{\"name\":\"external-context\","
         + "\"version\":\"0\"}}}\\n' \"$id\";;\n"
         + "    *'\"method\":\"tools/list\"'*) printf"
         + " '{\"jsonrpc\":\"2.0\",\"id\":%s,\"result\":{\"tools\":["

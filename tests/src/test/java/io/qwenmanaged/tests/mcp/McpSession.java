@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.model.ManagedServer;
 import java.util.List;
 import java.util.Map;
 
@@ -13,8 +14,8 @@ import java.util.Map;
  */
 final class McpSession implements AutoCloseable {
 
-  /** The protocol revision these sessions ask for; the server supports it. */
-  static final String PROTOCOL_VERSION = "2025-06-18";
+  /** The protocol revision these sessions ask for, as the kit's own clients do. */
+  static final String PROTOCOL_VERSION = ManagedServer.PROTOCOL_VERSION;
 
   private final McpProcess process;
 
