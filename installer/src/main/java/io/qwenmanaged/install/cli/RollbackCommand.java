@@ -4,6 +4,7 @@ import io.qwenmanaged.install.generation.InstallPaths;
 import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.RollbackRun;
 import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.policy.model.DefaultConfigDir;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -57,7 +58,8 @@ final class RollbackCommand implements Callable<Integer> {
   @Option(
       names = "--config-dir",
       paramLabel = "DIR",
-      description = "The installation's config directory (default: " + "/etc/qwen-managed).")
+      description =
+          "The installation's config directory (default: " + DefaultConfigDir.POSIX + ").")
   private Path configDir;
 
   @Mixin private WaitOption wait;

@@ -7,6 +7,7 @@ import io.qwenmanaged.install.generation.UninstallLeftovers;
 import io.qwenmanaged.install.generation.UninstallRun;
 import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.install.lock.AdminLock;
+import io.qwenmanaged.policy.model.DefaultConfigDir;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -36,7 +37,8 @@ final class UninstallCommand implements Callable<Integer> {
   @Option(
       names = "--config-dir",
       paramLabel = "DIR",
-      description = "The installation's config directory (default: /etc/qwen-managed).")
+      description =
+          "The installation's config directory (default: " + DefaultConfigDir.POSIX + ").")
   private Path configDir;
 
   @Option(names = "--dry-run", description = "List what would be removed; remove nothing.")

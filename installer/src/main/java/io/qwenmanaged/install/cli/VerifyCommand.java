@@ -6,6 +6,7 @@ import io.qwenmanaged.install.generation.InstalledPaths;
 import io.qwenmanaged.install.generation.InstalledVerification;
 import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.model.DefaultConfigDir;
 import io.qwenmanaged.policy.verify.DirectoryVerifier;
 import java.nio.file.Path;
 import java.util.List;
@@ -40,7 +41,9 @@ final class VerifyCommand implements Callable<Integer> {
       paramLabel = "DIR",
       description =
           "The directory holding the generated files, or an installation's config directory"
-              + " (default: /etc/qwen-managed).")
+              + " (default: "
+              + DefaultConfigDir.POSIX
+              + ").")
   private Path configDir;
 
   @Option(

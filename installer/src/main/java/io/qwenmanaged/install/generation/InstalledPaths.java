@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.policy.json.JsonFile;
+import io.qwenmanaged.policy.model.DefaultConfigDir;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
@@ -19,17 +20,11 @@ import java.util.stream.Stream;
  */
 public final class InstalledPaths {
 
-  /** Where a system install keeps its configuration when no directory is given. */
-  public static final String POSIX_DEFAULT = "/etc/qwen-managed";
-
-  /** The Windows default. */
-  public static final String WINDOWS_DEFAULT = "C:\\ProgramData\\Qwen Managed";
-
   private InstalledPaths() {}
 
   /** The default config directory of a machine of {@code platform}. */
   public static Path defaultConfigDir(Platform platform) {
-    return Path.of(platform == Platform.WINDOWS ? WINDOWS_DEFAULT : POSIX_DEFAULT);
+    return Path.of(DefaultConfigDir.of(platform));
   }
 
   /**

@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.model.DefaultConfigDir;
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
@@ -26,7 +27,7 @@ final class DebianPackage {
   static final String NAME = "qwen-managed-kit";
 
   /** The plan the package's postinst applies when it exists. */
-  static final Path PLAN = Path.of("/etc/qwen-managed/plan.json");
+  static final Path PLAN = Path.of(DefaultConfigDir.POSIX, "plan.json");
 
   /** The admin command the package puts on PATH. */
   static final Path ADMIN = Path.of("/usr/bin/qwen-managed-admin");
