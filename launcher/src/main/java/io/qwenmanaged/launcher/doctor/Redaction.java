@@ -1,6 +1,7 @@
 package io.qwenmanaged.launcher.doctor;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.Secret;
 import java.util.List;
 
 /**
@@ -10,8 +11,6 @@ import java.util.List;
  * key is not replaced — hiding every {@code x} would mangle the report — but warned about instead.
  */
 final class Redaction {
-
-  static final String REDACTED = "<redacted>";
 
   /** Shorter than any Mem0 or search key; such a value is a placeholder, not a secret. */
   static final int SHORTEST_KEY = 8;
@@ -54,6 +53,6 @@ final class Redaction {
   }
 
   private static String scrub(String text, String secret) {
-    return text.replace(secret, REDACTED);
+    return text.replace(secret, Secret.REDACTED);
   }
 }

@@ -1,6 +1,6 @@
 package io.qwenmanaged.launcher.session;
 
-import io.qwenmanaged.policy.start.Secret;
+import io.qwenmanaged.policy.Secret;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.SeekableByteChannel;

@@ -3,13 +3,13 @@ package io.qwenmanaged.launcher.environment;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
+import io.qwenmanaged.policy.Secret;
 import io.qwenmanaged.policy.model.ForcedVariables;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
 import io.qwenmanaged.policy.model.Proxy;
 import io.qwenmanaged.policy.start.ReadyStart;
-import io.qwenmanaged.policy.start.Secret;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;

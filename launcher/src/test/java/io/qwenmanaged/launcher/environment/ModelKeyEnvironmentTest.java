@@ -4,10 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.qwenmanaged.launcher.TestConfigs;
+import io.qwenmanaged.policy.Secret;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.start.ReadyStart;
-import io.qwenmanaged.policy.start.Secret;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;

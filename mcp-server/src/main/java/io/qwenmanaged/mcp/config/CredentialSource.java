@@ -1,6 +1,7 @@
 package io.qwenmanaged.mcp.config;
 
 import io.qwenmanaged.content.StrictUtf8;
+import io.qwenmanaged.policy.Secret;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.model.ManagedServer;
 import java.io.IOException;
@@ -49,17 +50,16 @@ final class CredentialSource {
   /**
    * The key for a provider whose credential variable is {@code credentialEnv}, from {@code env}.
    */
-  static Optional<Credential> resolve(Map<String, String> env, String credentialEnv) {
+  static Optional<Secret> resolve(Map<String, String> env, String credentialEnv) {
     return resolve(env, credentialEnv, System.getProperty("user.name"));
   }
 
   /** {@link #resolve(Map, String)} for a process running as {@code userName}. */
-  static Optional<Credential> resolve(
-      Map<String, String> env, String credentialEnv, String userName) {
+  static Optional<Secret> resolve(Map<String, String> env, String credentialEnv, String userName) {
     String file = env.get(ManagedServer.CREDENTIAL_FILE_ENV);
     Optional<String> value =
         file == null ? Optional.ofNullable(env.get(credentialEnv)) : fromFile(file, userName);
-    return value.filter(text -> !text.isEmpty()).map(Credential::new);
+    return value.filter(text -> !text.isEmpty()).map(Secret::new);
   }
 
   private static Optional<String> fromFile(String file, String userName) {

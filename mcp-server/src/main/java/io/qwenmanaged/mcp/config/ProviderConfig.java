@@ -1,5 +1,6 @@
 package io.qwenmanaged.mcp.config;
 
+import io.qwenmanaged.policy.Secret;
 import java.net.URI;
 
 /** The configured provider; the credential is resolved separately and never stored here. */
@@ -18,7 +19,13 @@ public sealed interface ProviderConfig permits ProviderConfig.Mem0, ProviderConf
   record Mem0(URI baseUrl, String credentialEnv, String appId) implements ProviderConfig {
     @Override
     public String toString() {
-      return "Mem0[baseUrl=" + baseUrl + ", credentialEnv=<redacted>, appId=" + appId + "]";
+      return "Mem0[baseUrl="
+          + baseUrl
+          + ", credentialEnv="
+          + Secret.REDACTED
+          + ", appId="
+          + appId
+          + "]";
     }
   }
 
@@ -26,7 +33,7 @@ public sealed interface ProviderConfig permits ProviderConfig.Mem0, ProviderConf
   record GenericHttp(URI baseUrl, String credentialEnv) implements ProviderConfig {
     @Override
     public String toString() {
-      return "GenericHttp[baseUrl=" + baseUrl + ", credentialEnv=<redacted>]";
+      return "GenericHttp[baseUrl=" + baseUrl + ", credentialEnv=" + Secret.REDACTED + "]";
     }
   }
 }

@@ -2,6 +2,7 @@ package io.qwenmanaged.mcp.config;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.qwenmanaged.policy.Secret;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
 import io.qwenmanaged.policy.model.AutoRecall;
@@ -60,7 +61,7 @@ public final class RecallConfigLoader {
     if (!(ConfigInterpreter.interpret(version1) instanceof LoadStep.Ok<ExternalContextConfig> ok)) {
       return new RecallConfigResult.Unusable();
     }
-    Optional<Credential> credential =
+    Optional<Secret> credential =
         CredentialSource.resolve(env, ok.value().provider().credentialEnv());
     if (credential.isEmpty()) {
       return new RecallConfigResult.Unusable();

@@ -1,9 +1,9 @@
 package io.qwenmanaged.mcp.provider;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.ProviderTransport;
+import io.qwenmanaged.policy.Secret;
 
 /**
  * Generic HTTP search v1: {@code POST {baseUrl}/v1/context/search} with a bearer token, answered by
@@ -16,7 +16,7 @@ public final class GenericSearchProvider implements SearchProvider {
   private final ProviderEndpoint endpoint;
 
   public GenericSearchProvider(
-      ProviderTransport http, ProviderConfig.GenericHttp config, Credential credential) {
+      ProviderTransport http, ProviderConfig.GenericHttp config, Secret credential) {
     this.endpoint =
         new ProviderEndpoint(
             http, config.baseUrl(), "/v1/context/search", AuthorizationHeader.bearer(credential));
@@ -31,6 +31,6 @@ public final class GenericSearchProvider implements SearchProvider {
 
   @Override
   public String toString() {
-    return "GenericSearchProvider[<redacted>]";
+    return "GenericSearchProvider[" + Secret.REDACTED + "]";
   }
 }

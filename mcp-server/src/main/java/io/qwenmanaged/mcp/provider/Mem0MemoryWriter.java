@@ -1,10 +1,10 @@
 package io.qwenmanaged.mcp.provider;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.HttpOutcome;
 import io.qwenmanaged.mcp.provider.http.ProviderTransport;
+import io.qwenmanaged.policy.Secret;
 
 /**
  * Mem0 Platform v3 direct import: one {@code POST {baseUrl}/v3/memories/add/} with {@code
@@ -17,8 +17,7 @@ public final class Mem0MemoryWriter implements MemoryWriter {
   private final ProviderEndpoint endpoint;
   private final String appId;
 
-  public Mem0MemoryWriter(
-      ProviderTransport http, ProviderConfig.Mem0 config, Credential credential) {
+  public Mem0MemoryWriter(ProviderTransport http, ProviderConfig.Mem0 config, Secret credential) {
     this.endpoint =
         new ProviderEndpoint(
             http, config.baseUrl(), "/v3/memories/add/", AuthorizationHeader.token(credential));
@@ -45,6 +44,6 @@ public final class Mem0MemoryWriter implements MemoryWriter {
 
   @Override
   public String toString() {
-    return "Mem0MemoryWriter[<redacted>]";
+    return "Mem0MemoryWriter[" + Secret.REDACTED + "]";
   }
 }

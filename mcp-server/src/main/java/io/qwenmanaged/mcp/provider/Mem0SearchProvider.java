@@ -1,9 +1,9 @@
 package io.qwenmanaged.mcp.provider;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.ProviderTransport;
+import io.qwenmanaged.policy.Secret;
 
 /**
  * Mem0 Platform v3 search: {@code POST {baseUrl}/v3/memories/search/} scoped to the configured
@@ -16,8 +16,7 @@ public final class Mem0SearchProvider implements SearchProvider {
   private final ProviderEndpoint endpoint;
   private final String appId;
 
-  public Mem0SearchProvider(
-      ProviderTransport http, ProviderConfig.Mem0 config, Credential credential) {
+  public Mem0SearchProvider(ProviderTransport http, ProviderConfig.Mem0 config, Secret credential) {
     this.endpoint =
         new ProviderEndpoint(
             http, config.baseUrl(), "/v3/memories/search/", AuthorizationHeader.token(credential));
@@ -33,6 +32,6 @@ public final class Mem0SearchProvider implements SearchProvider {
 
   @Override
   public String toString() {
-    return "Mem0SearchProvider[<redacted>]";
+    return "Mem0SearchProvider[" + Secret.REDACTED + "]";
   }
 }

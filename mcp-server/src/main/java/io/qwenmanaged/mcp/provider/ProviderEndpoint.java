@@ -3,6 +3,7 @@ package io.qwenmanaged.mcp.provider;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.HttpOutcome;
 import io.qwenmanaged.mcp.provider.http.ProviderTransport;
+import io.qwenmanaged.policy.Secret;
 import java.net.URI;
 import java.util.function.Function;
 
@@ -36,6 +37,6 @@ final class ProviderEndpoint {
 
   @Override
   public String toString() {
-    return "ProviderEndpoint[<redacted>]";
+    return "ProviderEndpoint[" + Secret.REDACTED + "]";
   }
 }

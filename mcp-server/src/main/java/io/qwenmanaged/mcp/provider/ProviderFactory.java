@@ -1,6 +1,5 @@
 package io.qwenmanaged.mcp.provider;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ExternalContextConfig;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.config.StartupError;
@@ -8,6 +7,7 @@ import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
 import io.qwenmanaged.mcp.provider.http.ProviderTransport;
 import io.qwenmanaged.mcp.provider.http.UrlConnectionTransport;
 import io.qwenmanaged.mcp.provider.proxy.ProxySettings;
+import io.qwenmanaged.policy.Secret;
 import java.net.ProxySelector;
 import java.util.Map;
 import java.util.Optional;
@@ -30,7 +30,7 @@ public final class ProviderFactory {
 
   /** The MCP server's providers, on the {@link Transport#SESSION_CLIENT}. */
   public static ProviderSetup create(
-      ExternalContextConfig config, Credential credential, Map<String, String> env) {
+      ExternalContextConfig config, Secret credential, Map<String, String> env) {
     return create(config, credential, env, Transport.SESSION_CLIENT);
   }
 
@@ -40,7 +40,7 @@ public final class ProviderFactory {
    */
   public static ProviderSetup create(
       ExternalContextConfig config,
-      Credential credential,
+      Secret credential,
       Map<String, String> env,
       Transport transport) {
     ProxySettings proxy = ProxySettings.fromEnvironment(env);

@@ -5,13 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ExternalContextConfig;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
 import io.qwenmanaged.mcp.provider.http.AuthorizationHeader;
 import io.qwenmanaged.mcp.provider.http.HttpOutcome;
 import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.policy.Secret;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.ProxySelector;
@@ -66,7 +66,7 @@ class CanaryTest {
   }
 
   private void exerciseEveryOutcome() throws Exception {
-    Credential credential = new Credential(KEY);
+    Secret credential = new Secret(KEY);
     ExternalContextConfig config =
         new ExternalContextConfig(
             500,
@@ -111,11 +111,11 @@ class CanaryTest {
     HttpOutcome notSent =
         http.postJson(
             mem0.baseUrl().resolve(FakeMem0.ADD_PATH),
-            AuthorizationHeader.token(new Credential(KEY + "\r\nX-Leak: " + CONTENT)),
+            AuthorizationHeader.token(new Secret(KEY + "\r\nX-Leak: " + CONTENT)),
             new byte[0]);
     seen.add(notSent);
 
-    seen.add(ProviderFactory.create(config, new Credential(KEY + "\n"), Map.of()));
+    seen.add(ProviderFactory.create(config, new Secret(KEY + "\n"), Map.of()));
     seen.add(
         ProviderFactory.create(
             config, credential, Map.of("HTTPS_PROXY", "http://" + KEY + "@proxy:1")));

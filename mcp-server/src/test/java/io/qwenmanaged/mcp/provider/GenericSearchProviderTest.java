@@ -2,12 +2,12 @@ package io.qwenmanaged.mcp.provider;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.fakes.FakeGenericSearch;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
 import io.qwenmanaged.mcp.fakes.RecordedCall;
 import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.policy.Secret;
 import java.net.ProxySelector;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -27,7 +27,7 @@ class GenericSearchProviderTest {
     return new GenericSearchProvider(
         new ProviderHttpClient(ProxySelector.of(null), 2000),
         new ProviderConfig.GenericHttp(generic.baseUrl(), "SEARCH_TOKEN"),
-        new Credential("bearer-secret"));
+        new Secret("bearer-secret"));
   }
 
   @Test
@@ -84,7 +84,7 @@ class GenericSearchProviderTest {
         new Mem0SearchProvider(
             new ProviderHttpClient(ProxySelector.of(null), 2000),
             new ProviderConfig.Mem0(mem0.baseUrl(), "MEM0_API_KEY", "app"),
-            new Credential("m0-secret"));
+            new Secret("m0-secret"));
 
     SearchResult fromGeneric = provider().search("q");
 

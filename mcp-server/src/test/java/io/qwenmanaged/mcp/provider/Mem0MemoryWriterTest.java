@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.params.provider.Arguments.arguments;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
 import io.qwenmanaged.mcp.fakes.RecordedCall;
 import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.policy.Secret;
 import java.net.ProxySelector;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -44,7 +44,7 @@ class Mem0MemoryWriterTest {
     return new Mem0MemoryWriter(
         new ProviderHttpClient(ProxySelector.of(null), timeoutMs),
         new ProviderConfig.Mem0(mem0.baseUrl(), "MEM0_API_KEY", "repository-memory"),
-        new Credential("m0-secret"));
+        new Secret("m0-secret"));
   }
 
   private RememberResult rememberOnce(MockResponse response) {

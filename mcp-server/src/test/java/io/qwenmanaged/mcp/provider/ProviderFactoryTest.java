@@ -3,11 +3,11 @@ package io.qwenmanaged.mcp.provider;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ExternalContextConfig;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.config.StartupError;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
+import io.qwenmanaged.policy.Secret;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 @Tag("unit")
 class ProviderFactoryTest {
 
-  private static final Credential KEY = new Credential("m0-secret");
+  private static final Secret KEY = new Secret("m0-secret");
 
   @RegisterExtension final FakeMem0 mem0 = new FakeMem0();
 
@@ -94,7 +94,7 @@ class ProviderFactoryTest {
   void refusesACredentialThatCannotBeSentInAHeader(String secret) {
     assertEquals(
         new ProviderSetup.Refused(StartupError.CREDENTIAL_UNAVAILABLE),
-        ProviderFactory.create(mem0Config(true), new Credential(secret), Map.of()));
+        ProviderFactory.create(mem0Config(true), new Secret(secret), Map.of()));
   }
 
   @Test

@@ -3,10 +3,10 @@ package io.qwenmanaged.mcp.provider;
 import static io.qwenmanaged.mcp.provider.ResponseBodies.CAP;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
 import io.qwenmanaged.mcp.provider.http.ProviderHttpClient;
+import io.qwenmanaged.policy.Secret;
 import java.net.ProxySelector;
 import java.util.List;
 import java.util.stream.Stream;
@@ -34,7 +34,7 @@ class SearchFieldLimitsTest {
     return new Mem0SearchProvider(
             new ProviderHttpClient(ProxySelector.of(null), 5000),
             new ProviderConfig.Mem0(mem0.baseUrl(), "MEM0_API_KEY", "repository-memory"),
-            new Credential("m0-secret"))
+            new Secret("m0-secret"))
         .search("q");
   }
 

@@ -7,7 +7,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.mcp.config.Credential;
 import io.qwenmanaged.mcp.config.ExternalContextConfig;
 import io.qwenmanaged.mcp.config.ProviderConfig;
 import io.qwenmanaged.mcp.fakes.FakeMem0;
@@ -15,6 +14,7 @@ import io.qwenmanaged.mcp.provider.ProviderFactory;
 import io.qwenmanaged.mcp.provider.ProviderSetup;
 import io.qwenmanaged.mcp.tools.SearchTool;
 import io.qwenmanaged.mcp.tools.ToolOutcome;
+import io.qwenmanaged.policy.Secret;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -82,7 +82,7 @@ class EnvelopeSameAsSearchToolTest {
     ProviderSetup setup =
         ProviderFactory.create(
             new ExternalContextConfig(5000, false, mem0Config),
-            new Credential(RecallFixture.KEY),
+            new Secret(RecallFixture.KEY),
             Map.of());
     return new SearchTool(((ProviderSetup.Ready) setup).search());
   }

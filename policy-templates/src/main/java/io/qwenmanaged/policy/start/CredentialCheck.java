@@ -2,6 +2,7 @@ package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.content.StrictUtf8;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.Secret;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileEntry;
 import io.qwenmanaged.policy.files.FileFacts;

@@ -1,5 +1,6 @@
 package io.qwenmanaged.policy.start;
 
+import io.qwenmanaged.policy.Secret;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import java.nio.file.Path;
 import java.util.List;

@@ -2,7 +2,7 @@ package io.qwenmanaged.mcp.provider.http;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.mcp.config.Credential;
+import io.qwenmanaged.policy.Secret;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ProxySelector;
@@ -33,7 +33,7 @@ import org.junit.jupiter.params.provider.CsvSource;
 class ClientReplacementTest {
 
   private static final byte[] BODY = "{\"q\":1}".getBytes(StandardCharsets.UTF_8);
-  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Credential("k-1"));
+  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Secret("k-1"));
 
   private final MockWebServer server = new MockWebServer();
   private final List<HttpClient> built = new ArrayList<>();

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.mcp.config.Credential;
+import io.qwenmanaged.policy.Secret;
 import java.io.IOException;
 import java.lang.ref.WeakReference;
 import java.net.InetAddress;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class DeliveredBodyTest {
 
   private static final byte[] BODY = "{\"q\":1}".getBytes(StandardCharsets.UTF_8);
-  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Credential("k-1"));
+  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Secret("k-1"));
 
   private final MockWebServer server = new MockWebServer();
 

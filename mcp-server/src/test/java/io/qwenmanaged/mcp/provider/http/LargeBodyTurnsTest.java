@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.mcp.config.Credential;
+import io.qwenmanaged.policy.Secret;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ProxySelector;
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.Test;
 class LargeBodyTurnsTest {
 
   private static final byte[] BODY = "{\"q\":1}".getBytes(StandardCharsets.UTF_8);
-  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Credential("k-1"));
+  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Secret("k-1"));
 
   private final MockWebServer server = new MockWebServer();
   private final ProviderHttpClient client = new ProviderHttpClient(ProxySelector.of(null), 10_000);

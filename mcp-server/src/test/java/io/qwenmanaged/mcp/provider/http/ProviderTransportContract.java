@@ -6,7 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.mcp.config.Credential;
+import io.qwenmanaged.policy.Secret;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
@@ -56,7 +56,7 @@ abstract class ProviderTransportContract {
 
   private static final int CAP = ExchangeRules.MAX_BODY_BYTES;
   private static final byte[] BODY = "{\"q\":1}".getBytes(StandardCharsets.UTF_8);
-  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Credential("k-1"));
+  private static final AuthorizationHeader AUTH = AuthorizationHeader.token(new Secret("k-1"));
 
   private final MockWebServer server = new MockWebServer();
   private final CountDownLatch stalls = new CountDownLatch(1);
@@ -115,7 +115,7 @@ abstract class ProviderTransportContract {
   @Test
   void sendsBearerAuthorizationForGenericProviders() throws InterruptedException {
     server.enqueue(ok("{}").build());
-    AuthorizationHeader bearer = AuthorizationHeader.bearer(new Credential("t-2"));
+    AuthorizationHeader bearer = AuthorizationHeader.bearer(new Secret("t-2"));
 
     transport(2000).postJson(uri(), bearer, BODY);
 
@@ -338,7 +338,7 @@ abstract class ProviderTransportContract {
 
   @Test
   void reportsAnUnsendableHeaderAsNotSent() {
-    AuthorizationHeader broken = AuthorizationHeader.token(new Credential("k\r\nX-Injected: 1"));
+    AuthorizationHeader broken = AuthorizationHeader.token(new Secret("k\r\nX-Injected: 1"));
 
     HttpOutcome outcome = transport(2000).postJson(uri(), broken, BODY);
 
