@@ -5,7 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.policy.rules.QwenCliTable;
+import io.qwenmanaged.policy.qwencli.QwenCliTable;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;

@@ -1,7 +1,7 @@
 package io.qwenmanaged.launcher.cli;
 
-import io.qwenmanaged.policy.rules.FlagFamily;
-import io.qwenmanaged.policy.rules.RefusedFlags;
+import io.qwenmanaged.policy.qwencli.FlagFamily;
+import io.qwenmanaged.policy.qwencli.RefusedFlags;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;

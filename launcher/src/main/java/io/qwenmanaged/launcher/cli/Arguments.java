@@ -1,6 +1,6 @@
 package io.qwenmanaged.launcher.cli;
 
-import io.qwenmanaged.policy.rules.FlagFamily;
+import io.qwenmanaged.policy.qwencli.FlagFamily;
 import java.util.Optional;
 
 /**

@@ -1,7 +1,7 @@
 package io.qwenmanaged.launcher.cli;
 
 import io.qwenmanaged.launcher.exit.LauncherExit;
-import io.qwenmanaged.policy.rules.FlagFamily;
+import io.qwenmanaged.policy.qwencli.FlagFamily;
 import java.io.PrintStream;
 import java.util.Optional;
 

@@ -1,5 +1,9 @@
 package io.qwenmanaged.policy.rules;
 
+import io.qwenmanaged.policy.qwencli.QwenArgument;
+import io.qwenmanaged.policy.qwencli.QwenArguments;
+import io.qwenmanaged.policy.qwencli.QwenCliTable;
+import io.qwenmanaged.policy.qwencli.QwenOption;
 import java.util.Optional;
 
 /**

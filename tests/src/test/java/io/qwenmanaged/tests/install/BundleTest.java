@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.policy.rules.QwenCliTable;
+import io.qwenmanaged.policy.qwencli.QwenCliTable;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

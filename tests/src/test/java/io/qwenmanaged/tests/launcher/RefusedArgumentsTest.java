@@ -4,8 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.policy.rules.FlagFamily;
-import io.qwenmanaged.policy.rules.RefusedFlags;
+import io.qwenmanaged.policy.qwencli.FlagFamily;
+import io.qwenmanaged.policy.qwencli.RefusedFlags;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;

@@ -3,7 +3,7 @@ package io.qwenmanaged.tests.qwen;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
-import io.qwenmanaged.policy.rules.QwenCliTable;
+import io.qwenmanaged.policy.qwencli.QwenCliTable;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;

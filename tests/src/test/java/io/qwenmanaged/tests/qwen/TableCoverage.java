@@ -1,7 +1,7 @@
 package io.qwenmanaged.tests.qwen;
 
-import io.qwenmanaged.policy.rules.QwenCliTable;
-import io.qwenmanaged.policy.rules.QwenOption;
+import io.qwenmanaged.policy.qwencli.QwenCliTable;
+import io.qwenmanaged.policy.qwencli.QwenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;

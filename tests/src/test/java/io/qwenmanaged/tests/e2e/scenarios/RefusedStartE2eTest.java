@@ -3,7 +3,7 @@ package io.qwenmanaged.tests.e2e.scenarios;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.qwenmanaged.policy.rules.FlagFamily;
+import io.qwenmanaged.policy.qwencli.FlagFamily;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
 import java.io.IOException;

@@ -1,20 +1,20 @@
-package io.qwenmanaged.policy.rules;
+package io.qwenmanaged.policy.qwencli;
 
-import static io.qwenmanaged.policy.rules.FlagFamily.ACP;
-import static io.qwenmanaged.policy.rules.FlagFamily.DAEMON;
-import static io.qwenmanaged.policy.rules.FlagFamily.EXPOSURE;
-import static io.qwenmanaged.policy.rules.FlagFamily.HEADLESS;
-import static io.qwenmanaged.policy.rules.FlagFamily.INSTALLATION;
-import static io.qwenmanaged.policy.rules.FlagFamily.INTERNAL;
-import static io.qwenmanaged.policy.rules.FlagFamily.MANAGEMENT;
-import static io.qwenmanaged.policy.rules.FlagFamily.NO_SESSION;
-import static io.qwenmanaged.policy.rules.FlagFamily.REPOSITORY_PROGRAMS;
-import static io.qwenmanaged.policy.rules.FlagFamily.RESUME;
-import static io.qwenmanaged.policy.rules.FlagFamily.SUPPRESSION;
-import static io.qwenmanaged.policy.rules.FlagFamily.WORKSPACE;
-import static io.qwenmanaged.policy.rules.FlagFamily.YOLO;
-import static io.qwenmanaged.policy.rules.QwenOption.allowed;
-import static io.qwenmanaged.policy.rules.QwenOption.refused;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.ACP;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.DAEMON;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.EXPOSURE;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.HEADLESS;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.INSTALLATION;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.INTERNAL;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.MANAGEMENT;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.NO_SESSION;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.REPOSITORY_PROGRAMS;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.RESUME;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.SUPPRESSION;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.WORKSPACE;
+import static io.qwenmanaged.policy.qwencli.FlagFamily.YOLO;
+import static io.qwenmanaged.policy.qwencli.QwenOption.allowed;
+import static io.qwenmanaged.policy.qwencli.QwenOption.refused;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package io.qwenmanaged.policy.rules;
+package io.qwenmanaged.policy.qwencli;
 
 import java.util.ArrayList;
 import java.util.List;

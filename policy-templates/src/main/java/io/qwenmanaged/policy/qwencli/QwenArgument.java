@@ -1,4 +1,4 @@
-package io.qwenmanaged.policy.rules;
+package io.qwenmanaged.policy.qwencli;
 
 /**
  * What one command-line argument means to the pinned Qwen Code, as the kit classifies it ({@link

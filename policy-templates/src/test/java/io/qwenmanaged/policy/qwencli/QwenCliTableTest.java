@@ -1,9 +1,10 @@
-package io.qwenmanaged.policy.rules;
+package io.qwenmanaged.policy.qwencli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.qwenmanaged.policy.rules.AdminFlagRule;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package io.qwenmanaged.policy.rules;
+package io.qwenmanaged.policy.qwencli;
 
 /**
  * The families of Qwen Code options and subcommands the kit refuses, each with a short label and
