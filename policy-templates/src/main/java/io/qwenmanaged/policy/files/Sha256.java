@@ -1,32 +1,43 @@
 package io.qwenmanaged.policy.files;
 
+import io.qwenmanaged.policy.Judges;
 import java.io.IOException;
 import java.io.InputStream;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 
-/** SHA-256 in lower-case hex, as the reports and the install manifest show it. */
+/**
+ * SHA-256 in lower-case hex, as the reports and the install manifest show it. The platform's {@code
+ * MessageDigest} computes it, except on the launcher's start ({@link Judges#STAND_INS}), where
+ * {@link CompactSha256} hashes the small inputs.
+ */
 public final class Sha256 {
 
   private Sha256() {}
 
-  /** Inputs up to this size are hashed by {@link CompactSha256}, larger ones by the platform. */
+  /**
+   * On the launcher's start, inputs up to this size are hashed by {@link CompactSha256}, larger
+   * ones by the platform.
+   */
   static final int COMPACT_LIMIT = 256 * 1024;
 
   public static String hex(byte[] bytes) {
-    return lowerHex(
-        bytes.length <= COMPACT_LIMIT ? CompactSha256.hash(bytes) : digest().digest(bytes));
+    return lowerHex(compact(bytes.length) ? CompactSha256.hash(bytes) : digest().digest(bytes));
   }
 
   /**
-   * The hash of everything {@code in} gives, as {@link #hex} shows it: content up to the compact
-   * limit is read into memory and hashed at once, larger content is streamed through the platform.
+   * The hash of everything {@code in} gives, as {@link #hex} shows it: content the compact code
+   * hashes is read into memory and hashed at once, any other content is streamed through the
+   * platform.
    */
   public static String hexOf(InputStream in) throws IOException {
-    byte[] head = in.readNBytes(COMPACT_LIMIT + 1);
-    if (head.length <= COMPACT_LIMIT) {
-      return hex(head);
+    byte[] head = new byte[0];
+    if (Judges.standIns()) {
+      head = in.readNBytes(COMPACT_LIMIT + 1);
+      if (head.length <= COMPACT_LIMIT) {
+        return hex(head);
+      }
     }
     MessageDigest digest = digest();
     digest.update(head);
@@ -49,6 +60,10 @@ public final class Sha256 {
   /** The result of {@code digest}, in the form {@link #hex} gives. */
   public static String hexOf(MessageDigest digest) {
     return lowerHex(digest.digest());
+  }
+
+  private static boolean compact(int length) {
+    return length <= COMPACT_LIMIT && Judges.standIns();
   }
 
   private static String lowerHex(byte[] hash) {

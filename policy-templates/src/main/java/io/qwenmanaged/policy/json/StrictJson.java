@@ -10,6 +10,7 @@ import com.fasterxml.jackson.core.exc.StreamConstraintsException;
 import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.Judges;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
@@ -29,8 +30,9 @@ import java.util.regex.Pattern;
  * 1e999} becomes infinity), integers of any length are kept exactly. Nesting deeper than Jackson's
  * default limit (1000) is reported as malformed rather than risking the stack of later consumers.
  *
- * <p>A document {@link TreeParser} reads is not given to Jackson at all; any other text is read
- * with Jackson, which accepts or refuses it and says where.
+ * <p>Jackson reads the text and accepts or refuses it, saying where. Only on the launcher's start
+ * ({@link Judges#STAND_INS}) does {@link TreeParser} read it first: a document it reads is not
+ * given to Jackson at all, any other text is left to Jackson as everywhere else.
  *
  * <p>Never throws for bad input; the diagnostic carries line, column and the kind of problem only.
  */
@@ -91,7 +93,7 @@ public final class StrictJson {
       return malformed(fileName, "byte order mark is not allowed", "line 1, column 1");
     }
     String document = text.toString();
-    Optional<JsonNode> tree = TreeParser.parse(document);
+    Optional<JsonNode> tree = Judges.standIns() ? TreeParser.parse(document) : Optional.empty();
     return tree.isPresent()
         ? new JsonReadResult.Parsed(tree.get())
         : parse(document, fileName, nameDuplicates);

@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.schema;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.Judges;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
 import java.io.IOException;
@@ -14,9 +15,10 @@ import java.util.Optional;
  * The compact evaluator of the bundled schemas: reads the same schema files as the full validator
  * and says {@link Verdict#VALID} only where the full validator finds no problem (a property test
  * holds the two together on every bundled schema). It costs a short-lived process a few
- * milliseconds where the full validator's first use costs it a large part of its start, so every
- * document is checked here first, and the full validator runs only for a document found invalid or
- * undecided, to name its problems.
+ * milliseconds where the full validator's first use costs it a large part of its start, so on the
+ * start every document is checked here first, and the full validator runs only for a document found
+ * invalid or undecided, to name its problems. Only the launcher's start uses it ({@link
+ * Judges#STAND_INS}).
  */
 final class CompactSchemas {
 
@@ -58,7 +60,10 @@ final class CompactSchemas {
       if (in == null) {
         return null;
       }
-      JsonReadResult read = StrictJson.read(in.readAllBytes(), name + ".schema.json");
+      byte[] bytes = in.readAllBytes();
+      // The evaluator serves the start alone, so it reads its schemas as the start reads JSON.
+      JsonReadResult read =
+          Judges.STAND_INS.call(() -> StrictJson.read(bytes, name + ".schema.json"));
       return read instanceof JsonReadResult.Parsed parsed ? parsed.document() : null;
     } catch (IOException e) {
       throw new UncheckedIOException(e);

@@ -7,6 +7,7 @@ import com.networknt.schema.SchemaLocation;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.Judges;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashSet;
@@ -25,9 +26,10 @@ import java.util.concurrent.ConcurrentHashMap;
  * bundled schemas resolve through that prefix to the classpath; nothing is fetched from the
  * network.
  *
- * <p>A document is first checked by the compact evaluator of the same schema files ({@link
- * CompactSchemas}); only a document it does not find valid meets the full validator, which names
- * every problem, so a valid document costs a short-lived process no more than a few milliseconds.
+ * <p>The full validator (networknt) judges every document. Only on the launcher's start ({@link
+ * Judges#STAND_INS}) is a document first checked by the compact evaluator of the same schema files
+ * ({@link CompactSchemas}); there only a document it does not find valid meets the full validator,
+ * which names every problem, so a valid document costs the start no more than a few milliseconds.
  *
  * <p>Messages are written here from the schema's constraint, never from the document's value, so a
  * secret put in the wrong field cannot leak into output. The full validator and its registry are
@@ -61,7 +63,7 @@ public final class SchemaValidator {
    */
   public static List<Diagnostic> validate(String schemaName, JsonNode document, String fileName) {
     Objects.requireNonNull(document, "document");
-    if (CompactSchemas.verdict(schemaName, document) == Verdict.VALID) {
+    if (Judges.standIns() && CompactSchemas.verdict(schemaName, document) == Verdict.VALID) {
       return List.of();
     }
     return validateFully(schemaName, document, fileName);

@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.Judges;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.manifest.FingerprintFile;
@@ -147,8 +148,19 @@ public final class StartChecks {
     return run(context, FileFacts.local(), ContentProof.TRUST_UNCHANGED_FINGERPRINTS);
   }
 
-  /** Runs every check, proving the listed files' content as {@code proof} says. */
+  /**
+   * Runs every check, proving the listed files' content as {@code proof} says. The start's proof
+   * ({@link ContentProof#TRUST_UNCHANGED_FINGERPRINTS}) is also where the compact stand-ins judge
+   * JSON, schemas and hashes first; with any other proof the libraries judge alone ({@link
+   * Judges}).
+   */
   public static StartReport run(StartContext context, FileFacts facts, ContentProof proof) {
+    Judges judges =
+        proof == ContentProof.TRUST_UNCHANGED_FINGERPRINTS ? Judges.STAND_INS : Judges.LIBRARIES;
+    return judges.call(() -> checks(context, facts, proof));
+  }
+
+  private static StartReport checks(StartContext context, FileFacts facts, ContentProof proof) {
     List<CheckOutcome> checks = new ArrayList<>();
     checks.add(JvmOptionsCheck.run(context.environment()));
     PolicyCheck.Result policy = PolicyCheck.run(context, facts);
