@@ -27,10 +27,13 @@ import java.util.concurrent.TimeUnit;
  *     --flags "JVM FLAGS" --archive ARCHIVE --config LAUNCHER_JSON --jar LAUNCHER_JAR
  *     --floor-jar SPAWN_FLOOR_JAR --floor-archive ARCHIVE --child "STAND-IN NODE AND ARGUMENTS"
  *     --node NODE --started FILE --wait FILE [--extra NAME=EXTRA_JVM_FLAGS]...
+ *     [--other NAME=OTHER_LAUNCHER_ARGS]...
  * </pre>
  *
  * <p>launcher-installed runs the words of LAUNCHER_ARGS (the installed launcher.args) verbatim; an
- * extra variant is those words with more JVM flags before {@code -jar}.
+ * extra variant is those words with more JVM flags before {@code -jar}; an other variant runs the
+ * launcher.args of another installation verbatim (another build of the kit, with the archive its
+ * own install trained), for an A/B of two builds in one run.
  */
 public final class LauncherBench {
 
@@ -53,9 +56,12 @@ public final class LauncherBench {
   public static void main(String[] args) throws Exception {
     Map<String, String> opt = new LinkedHashMap<>();
     List<String> extras = new ArrayList<>();
+    List<String> others = new ArrayList<>();
     for (int i = 0; i + 1 < args.length; i += 2) {
       if (args[i].equals("--extra")) {
         extras.add(args[i + 1]);
+      } else if (args[i].equals("--other")) {
+        others.add(args[i + 1]);
       } else {
         opt.put(args[i].substring(2), args[i + 1]);
       }
@@ -87,6 +93,11 @@ public final class LauncherBench {
       List<String> more = new ArrayList<>(installed);
       more.addAll(installed.indexOf("-jar"), split(extra.substring(equals + 1)));
       variants.add(new Variant(extra.substring(0, equals), more, true, new long[runs]));
+    }
+    for (String other : others) {
+      int equals = other.indexOf('=');
+      List<String> words = Files.readAllLines(Path.of(other.substring(equals + 1)));
+      variants.add(new Variant(other.substring(0, equals), words, true, new long[runs]));
     }
 
     Files.deleteIfExists(wait);

@@ -16,9 +16,11 @@
 # (-XX:AOTCacheOutput) where the java has one (JDK 25), else AppCDS (-XX:ArchiveClassesAtExit);
 # both are loaded with -XX:SharedArchiveFile.
 #
-#   bash tests/bench/launcher-bench.sh [runs] [--extra NAME="JVM FLAGS"]...
+#   bash tests/bench/launcher-bench.sh [runs] [--extra NAME="JVM FLAGS"]... [--other-kit NAME=DIST]...
 #
-# --extra adds a variant: launcher-installed with more JVM flags before its -jar.
+# --extra adds a variant: launcher-installed with more JVM flags before its -jar. --other-kit adds
+# the installed launcher of another build: DIST is its qwen-managed-kit.tar.gz, installed from the
+# same plan into a prefix of its own (so with the archive its own install trained).
 # Environment: JAVA (the pinned java, default `java`), NODE (default `node`), HARNESS_JAVA (a JDK's
 # java: runs LauncherBench.java, and its javac and jar build SpawnFloor.java; default $JAVA),
 # WARMUP (default 5 rounds), LAUNCHER_FLAGS (replaces the launcher's JVM flags, which are read from
@@ -57,34 +59,77 @@ harness_bin="$(dirname "$(readlink -f "$harness_bin")")"
 # An installation of its own, rebuilt every run by the distribution's install.sh (so the launcher
 # runs every start check an installed kit runs, the install manifest included): a stand-in node
 # that writes the moment it starts, and the pinned Qwen package's cli.js and package.json.
-[[ -f "$root/installer/target/qwen-managed-kit.tar.gz" ]] \
-  || die "installer/target/qwen-managed-kit.tar.gz is missing; build first with: mvn -B -ntp package -DskipTests"
+dist_dir=installer/target
+[[ -f "$root/$dist_dir/qwen-managed-kit.tar.gz" ]] \
+  || die "$dist_dir/qwen-managed-kit.tar.gz is missing; build first with: mvn -B -ntp package -DskipTests"
 rm -rf "$work"
-mkdir -p "$work"/{node/bin,workspace,qwen-home}
+mkdir -p "$work"/{node/bin,workspace,qwen-home,bundle-qwen}
 chmod 700 "$work"
-tar xzf "$root/installer/target/qwen-managed-kit.tar.gz" -C "$work"
+tar xzf "$root/$dist_dir/qwen-managed-kit.tar.gz" -C "$work"
 package="$work/qwen-code/node_modules/@qwen-code/qwen-code"
 mkdir -p "$package"
 echo '// stands in for Qwen Code; never run' > "$package/cli.js"
 echo '{"name":"@qwen-code/qwen-code","version":"0.24.4"}' > "$package/package.json"
+# The installer takes only the kit's managed build of Qwen Code: the stand-in gets the files the
+# patch set changes, as the linux-x64 bundle ships them (listed in its qwen-patches/files.sha256).
+bundle="$root/$dist_dir/qwen-managed-kit-linux-x64.tar.gz"
+[[ -f "$bundle" ]] || die "$dist_dir/qwen-managed-kit-linux-x64.tar.gz is missing; build first with: mvn -B -ntp package -DskipTests"
+tar xzf "$bundle" -C "$work" qwen-managed-kit/qwen-patches/files.sha256 \
+  || die "the bundle has no qwen-patches/files.sha256"
+mapfile -t patched < <(grep -v '^#' "$work/qwen-managed-kit/qwen-patches/files.sha256" | sed -n 's/.*  //p')
+((${#patched[@]} > 0)) || die "the bundle's qwen-patches/files.sha256 lists no file"
+tar xzf "$bundle" -C "$work/bundle-qwen" --strip-components=6 \
+  "${patched[@]/#/qwen-managed-kit/runtime/qwen/node_modules/@qwen-code/qwen-code/}" \
+  || die "the bundle lacks a patched file of Qwen Code"
+cp -r "$work/bundle-qwen/." "$package/"
 cat > "$work/node/bin/node" <<NODE
 #!/bin/sh
+# The installer's proof asks the pinned Qwen for its version.
+for last in "\$@"; do :; done
+if [ "\$last" = --version ]; then echo 0.24.4; exit 0; fi
 /bin/date +%s%N > '$work/started'
 if [ -f '$work/wait' ]; then /bin/sleep 2; fi
 exit 0
 NODE
 chmod 755 "$work/node/bin/node"
-cat > "$work/plan.json" <<PLAN
+# plan FILE PREFIX CONFIG: the bench's plan, installing into PREFIX with its policy in CONFIG.
+plan() {
+  cat > "$1" <<PLAN
 {"planVersion": 1, "profile": "mem0-write", "platform": "posix",
- "installPrefix": "$work/opt", "configDir": "$work/etc",
+ "installPrefix": "$2", "configDir": "$3",
  "runtimes": {"java": "$java_bin", "env": "/usr/bin/env", "node": "$work/node/bin/node",
    "qwenCli": "$package/cli.js", "qwenVersion": "0.24.4"},
  "provider": {"type": "mem0-platform-v3", "appId": "bench", "credential": {"env": "MEM0_API_KEY"}},
  "workspace": "$work/workspace", "qwenHome": "$work/qwen-home",
  "environment": {"path": ["$work/node/bin", "/usr/bin", "/bin"]}, "extraQwenFlags": []}
 PLAN
+}
+plan "$work/plan.json" "$work/opt" "$work/etc"
 "$work/qwen-managed-kit/posix/install.sh" --java "$java_bin" --plan "$work/plan.json" >"$work/install.log" 2>&1 \
   || die "the bench plan was not installed: $(tail -n 3 "$work/install.log")"
+
+# --other-kit NAME=DIST: another build's distribution archive, unpacked and installed from the same
+# plan into a prefix of its own (its install trains its own archive); its installed launcher.args
+# runs as the variant NAME in the same interleaved rounds, for an A/B of two builds.
+bench_args=()
+while (($#)); do
+  if [[ "$1" == --other-kit ]]; then
+    (($# >= 2)) || die "--other-kit needs NAME=DIST"
+    name="${2%%=*}" dist="${2#*=}"
+    [[ "$name" =~ ^[a-z0-9-]+$ && -f "$dist" ]] || die "--other-kit $2: NAME=DIST with an existing DIST"
+    other="$work/other-$name"
+    mkdir -p "$other"
+    tar xzf "$dist" -C "$other"
+    plan "$other/plan.json" "$other/opt" "$other/etc"
+    "$other/qwen-managed-kit/posix/install.sh" --java "$java_bin" --plan "$other/plan.json" \
+      >"$other/install.log" 2>&1 || die "$name was not installed: $(tail -n 3 "$other/install.log")"
+    bench_args+=(--other "$name=$(echo "$other"/opt/generations/*/launcher.args)")
+    shift 2
+  else
+    bench_args+=("$1")
+    shift
+  fi
+done
 
 jar="$(echo "$work"/opt/generations/*/lib/launcher.jar)"
 [[ -f "$jar" ]] || die "the install left no launcher.jar under $work/opt/generations"
@@ -177,4 +222,4 @@ echo "classes: launcher-installed $(classes installed); launcher-bench-archive $
 in_terminal "$harness_java $here/LauncherBench.java --runs $runs --warmup $warmup --java $java_bin \
   --installed $args_file --flags '$flags' --archive $archive --config $work/etc/launcher.json --jar $jar \
   --floor-jar $floor_jar --floor-archive $floor_archive --child '$child' \
-  --node $node_bin --started $work/started --wait $work/wait $(printf "'%s' " "$@")"
+  --node $node_bin --started $work/started --wait $work/wait $(printf "'%s' " "${bench_args[@]}")"
