@@ -50,18 +50,7 @@ final class StartSequence {
       LauncherConfig.Repository repository,
       List<CheckOutcome> checks) {
     LauncherConfig installation = policy.config().get();
-    String launcherJson = context.launcherConfig().toString();
-    ManifestCheck.Result manifest =
-        ManifestCheck.check(installation, launcherJson, facts, policy.unread(), proof);
-    checks.add(new CheckOutcome(StartChecks.MANIFEST, manifest.problems()));
-    RuntimeCheck.Result runtimes = RuntimeCheck.run(installation, facts);
-    checks.add(runtimes.outcome());
-    ShellCheck.Result shell =
-        ShellCheck.run(installation, context.environment(), context.userHome(), facts);
-    checks.add(shell.outcome());
-    if (installation.install().isPresent()) {
-      checks.add(permissions(installation, launcherJson, manifest, runtimes, shell, facts));
-    }
+    installationChecks(context, facts, proof, policy, checks);
     checks.add(DirectoryCheck.workspace(installation, repository, facts));
     List<Ignored> ignored =
         RepositoryReport.of(Path.of(repository.workspace()), repository.allowances());
@@ -91,6 +80,31 @@ final class StartSequence {
                   modelKey.secret()));
     }
     return new StartReport(checks, ready, Optional.of(repository), ignored, installation.model());
+  }
+
+  /**
+   * The checks of what every repository of the installation shares: the install manifest, the
+   * runtimes, the hook's shell and, for an installed kit, the permissions of all of them.
+   */
+  private static void installationChecks(
+      StartContext context,
+      FileFacts facts,
+      ContentProof proof,
+      PolicyCheck.Result policy,
+      List<CheckOutcome> checks) {
+    LauncherConfig installation = policy.config().get();
+    String launcherJson = context.launcherConfig().toString();
+    ManifestCheck.Result manifest =
+        ManifestCheck.check(installation, launcherJson, facts, policy.unread(), proof);
+    checks.add(new CheckOutcome(StartChecks.MANIFEST, manifest.problems()));
+    RuntimeCheck.Result runtimes = RuntimeCheck.run(installation, facts);
+    checks.add(runtimes.outcome());
+    ShellCheck.Result shell =
+        ShellCheck.run(installation, context.environment(), context.userHome(), facts);
+    checks.add(shell.outcome());
+    if (installation.install().isPresent()) {
+      checks.add(permissions(installation, launcherJson, manifest, runtimes, shell, facts));
+    }
   }
 
   private static boolean allPass(List<CheckOutcome> checks) {
