@@ -69,7 +69,7 @@ public final class Doctor {
       lines.add(line(check, start));
     }
     Optional<CaCertificateLines.Found> authorities =
-        start.ready().map(ready -> CaCertificateLines.of(ready.config(), Instant.now()));
+        start.ready().map(ready -> CaCertificateLines.of(ready.installation(), Instant.now()));
     authorities.ifPresent(found -> lines.addAll(found.lines()));
     start.ready().ifPresent(ready -> lines.addAll(chain(ready, callerEnvironment, limits)));
     lines.addAll(ConfigurationLines.repository(start.repositoryIgnored()));
@@ -131,10 +131,11 @@ public final class Doctor {
 
   private static List<DoctorLine> proofs(
       ReadyStart ready, Map<String, String> childEnv, DoctorLimits limits) {
-    LauncherConfig config = ready.config();
-    Path workspace = Path.of(config.workspace());
+    LauncherConfig installation = ready.installation();
+    LauncherConfig.Repository repository = ready.repository();
+    Path workspace = Path.of(repository.workspace());
     List<DoctorLine> lines = new ArrayList<>();
-    ChainSettings.Read read = ChainSettings.read(Path.of(config.files().systemSettings()));
+    ChainSettings.Read read = ChainSettings.read(Path.of(repository.systemSettings()));
     if (read instanceof ChainSettings.Unreadable unreadable) {
       List<Diagnostic> problems = List.of(unreadable.problem());
       lines.add(DoctorLine.fail(MCP_SERVER, "the pinned settings cannot be read", problems));
@@ -142,15 +143,17 @@ public final class Doctor {
       ChainSettings settings = ((ChainSettings.Found) read).settings();
       lines.add(
           McpProof.run(
-              settings.server(), childEnv, workspace, config.profile(), limits.mcpServer()));
-      if (config.profile().write()) {
+              settings.server(), childEnv, workspace, installation.profile(), limits.mcpServer()));
+      if (installation.profile().write()) {
         lines.add(HookProof.run(settings.hook(), childEnv, workspace, limits.hook()));
       }
-      if (config.repository().autoRecallConfig().isPresent()) {
+      if (repository.autoRecallConfig().isPresent()) {
         lines.add(RecallProof.run(settings.recall(), childEnv, workspace, limits.hook()));
       }
     }
-    lines.add(QwenVersionProof.run(config, childEnv, limits.qwenVersion()));
+    lines.add(
+        QwenVersionProof.run(
+            installation.runtimes(), repository.workspace(), childEnv, limits.qwenVersion()));
     return lines;
   }
 }

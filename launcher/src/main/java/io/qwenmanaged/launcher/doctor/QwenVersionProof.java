@@ -20,15 +20,18 @@ final class QwenVersionProof {
 
   private QwenVersionProof() {}
 
-  static DoctorLine run(LauncherConfig config, Map<String, String> childEnv, Duration limit) {
-    Path workspace = Path.of(config.workspace());
+  /**
+   * Runs the pinned {@code runtimes}' Qwen for its version, in the repository root {@code root}.
+   */
+  static DoctorLine run(
+      LauncherConfig.Runtimes runtimes, String root, Map<String, String> childEnv, Duration limit) {
+    Path workspace = Path.of(root);
     if (!Files.isDirectory(workspace)) {
       return DoctorLine.fail(
           Doctor.QWEN_VERSION,
           "cannot start",
-          List.of(Diagnostic.io(config.workspace(), "the workspace does not exist")));
+          List.of(Diagnostic.io(root, "the workspace does not exist")));
     }
-    LauncherConfig.Runtimes runtimes = config.runtimes();
     ProgramRun.Outcome outcome =
         ProgramRun.run(
             List.of(runtimes.node(), runtimes.qwenCli(), "--version"),

@@ -18,8 +18,7 @@ import java.util.stream.Stream;
  * caller, the fixed PATH, the configured proxy, then the pinned locations, the path of the
  * session's credential file and the forced values — last, so nothing before them can change them.
  * Nothing else passes: a repository {@code .env} can only fill what is still unset, and every value
- * here is set and non-empty. The pinned locations are those of the repository the configuration is
- * for.
+ * here is set and non-empty. The pinned locations are those of the repository chosen for the start.
  *
  * <p>The Mem0 key itself is never in this environment: Qwen, its shell tools and every process it
  * starts would see it. Only the kit's MCP server and auto-recall hook read it, from the file named
@@ -63,7 +62,8 @@ public final class ChildEnvironment {
    */
   public static Map<String, String> of(
       ReadyStart ready, Map<String, String> caller, Path credentialFile) {
-    LauncherConfig config = ready.config();
+    LauncherConfig config = ready.installation();
+    LauncherConfig.Repository repository = ready.repository();
     Map<String, String> environment = new LinkedHashMap<>();
     List<String> allow = config.environment().allow();
     boolean windows = config.platform() == Platform.WINDOWS;
@@ -79,11 +79,11 @@ public final class ChildEnvironment {
     environment.put("PATH", String.join(windows ? ";" : ":", config.environment().path()));
     config.environment().proxy().ifPresent(proxy -> environment.putAll(proxy.variables()));
     config.files().caCertificates().ifPresent(pem -> environment.put(NODE_EXTRA_CA_CERTS, pem));
-    environment.put(SYSTEM_SETTINGS, config.files().systemSettings());
+    environment.put(SYSTEM_SETTINGS, repository.systemSettings());
     environment.put(SYSTEM_DEFAULTS, config.files().systemDefaults());
     environment.put(QWEN_HOME, ready.qwenHome().toString());
     environment.put(QWEN_RUNTIME_DIR, ready.qwenRuntimeDir().toString());
-    environment.put(ManagedServer.CONFIG_ENV, config.files().externalContextConfig());
+    environment.put(ManagedServer.CONFIG_ENV, repository.externalContextConfig());
     environment.put(ManagedServer.CREDENTIAL_FILE_ENV, credentialFile.toString());
     ready
         .modelCredential()
@@ -92,13 +92,9 @@ public final class ChildEnvironment {
     return Collections.unmodifiableMap(environment);
   }
 
-  /**
-   * The credential variables of this repository, of the installation's others and of the governed
-   * model.
-   */
+  /** The credential variables of every repository of the installation and of the governed model. */
   private static List<String> credentials(LauncherConfig config) {
     return Stream.of(
-            Stream.of(config.credential().env()),
             config.repositories().stream().map(repository -> repository.credential().env()),
             config.model().stream().flatMap(model -> model.credential().env().stream()))
         .flatMap(names -> names)

@@ -18,7 +18,9 @@ import java.util.Optional;
  *
  * @param kitVersion the launcher's kit version
  * @param launcherJson where the configuration was read
- * @param config the verified {@code launcher.json}
+ * @param installation the verified {@code launcher.json}
+ * @param repository the repository a session started now would be for, one of {@code
+ *     installation}'s
  * @param provider the provider block of {@code external-context.json}
  * @param qwenHome QWEN_HOME with {@code ${HOME}} resolved
  * @param qwenRuntimeDir QWEN_RUNTIME_DIR with {@code ${HOME}} resolved
@@ -31,7 +33,8 @@ import java.util.Optional;
 record EffectivePolicy(
     String kitVersion,
     Path launcherJson,
-    LauncherConfig config,
+    LauncherConfig installation,
+    LauncherConfig.Repository repository,
     Provider provider,
     Path qwenHome,
     Path qwenRuntimeDir,
@@ -45,21 +48,23 @@ record EffectivePolicy(
   static EffectivePolicy of(
       String kitVersion,
       Path launcherJson,
-      LauncherConfig config,
+      LauncherConfig installation,
+      LauncherConfig.Repository repository,
       Provider provider,
       Map<String, String> caller,
       Path userHome) {
+    LauncherConfig.Credential credential = repository.credential();
     return new EffectivePolicy(
         kitVersion,
         launcherJson,
-        config,
+        installation,
+        repository,
         provider,
-        home(config.qwenHome(), userHome),
-        home(config.qwenRuntimeDir(), userHome),
-        keySet(
-            Optional.of(config.credential().env()), config.credential().file(), caller, userHome),
-        ChildEnvironment.passedNames(config, caller),
-        config
+        home(installation.qwenHome(), userHome),
+        home(installation.qwenRuntimeDir(), userHome),
+        keySet(Optional.of(credential.env()), credential.file(), caller, userHome),
+        ChildEnvironment.passedNames(installation, caller),
+        installation
             .model()
             .map(ModelEndpoint::credential)
             .map(key -> keySet(key.env(), key.file(), caller, userHome))

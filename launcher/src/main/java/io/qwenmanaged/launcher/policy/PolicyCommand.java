@@ -34,7 +34,8 @@ public final class PolicyCommand {
         EffectivePolicy.of(
             KitVersion.current(),
             launcherJson,
-            loaded.config(),
+            loaded.installation(),
+            loaded.repository(),
             loaded.provider(),
             context.environment(),
             context.userHome());

@@ -30,14 +30,14 @@ final class PolicyJson {
   }
 
   static ObjectNode tree(EffectivePolicy policy) {
-    LauncherConfig config = policy.config();
+    LauncherConfig config = policy.installation();
+    LauncherConfig.Repository repository = policy.repository();
     ObjectNode root = JsonNodeFactory.instance.objectNode();
     root.put("profile", config.profile().id());
     root.put("kitVersion", policy.kitVersion());
     root.put("qwenVersion", config.runtimes().qwenVersion());
     root.put("platform", config.platform().id());
     if (config.namedRepositories()) {
-      LauncherConfig.Repository repository = config.repository();
       root.putObject("repository")
           .put("name", repository.name().orElseThrow())
           .put("path", repository.workspace());
@@ -48,26 +48,23 @@ final class PolicyJson {
     paths.put("qwenCli", config.runtimes().qwenCli());
     paths.put("java", config.runtimes().java());
     config.runtimes().env().ifPresent(env -> paths.put("env", env));
-    paths.put("systemSettings", config.files().systemSettings());
+    paths.put("systemSettings", repository.systemSettings());
     paths.put("systemDefaults", config.files().systemDefaults());
-    paths.put("externalContextConfig", config.files().externalContextConfig());
-    config
-        .repository()
-        .autoRecallConfig()
-        .ifPresent(recall -> paths.put("autoRecallConfig", recall));
+    paths.put("externalContextConfig", repository.externalContextConfig());
+    repository.autoRecallConfig().ifPresent(recall -> paths.put("autoRecallConfig", recall));
     paths.put("mcpServerJar", config.files().mcpServerJar());
     paths.put("hookJar", config.files().hookJar());
     paths.put("installManifest", config.files().installManifest());
-    paths.put("workspace", config.workspace());
+    paths.put("workspace", repository.workspace());
     paths.put("qwenHome", policy.qwenHome().toString());
     paths.put("qwenRuntimeDir", policy.qwenRuntimeDir().toString());
     Provider provider = policy.provider();
     ObjectNode providerNode = root.putObject("provider").put("type", provider.type());
     provider.appId().ifPresent(appId -> providerNode.put("appId", appId));
     providerNode.put("baseUrl", provider.baseUrl()).put("writes", provider.writes());
-    providerNode.put("autoRecall", config.repository().autoRecallConfig().isPresent());
-    ObjectNode credential = root.putObject("credential").put("env", config.credential().env());
-    config.credential().file().ifPresent(file -> credential.put("file", file));
+    providerNode.put("autoRecall", repository.autoRecallConfig().isPresent());
+    ObjectNode credential = root.putObject("credential").put("env", repository.credential().env());
+    repository.credential().file().ifPresent(file -> credential.put("file", file));
     credential.put("status", policy.credentialStatus());
     credential.put("sessionFileEnv", ManagedServer.CREDENTIAL_FILE_ENV);
     root.set("model", model(policy));
@@ -81,7 +78,7 @@ final class PolicyJson {
         .ifPresent(proxy -> values(environment.putObject("proxy"), proxy.variables()));
     values(environment.putObject("forced"), config.environment().forced());
     strings(root.putArray("qwenExtraFlags"), config.qwenExtraFlags());
-    RepositoryAllowances allowances = config.repository().allowances();
+    RepositoryAllowances allowances = repository.allowances();
     ObjectNode allows = root.putObject("repositoryAllows");
     ArrayNode kinds = allows.putArray("kinds");
     allowances
@@ -106,7 +103,7 @@ final class PolicyJson {
    */
   private static ObjectNode model(EffectivePolicy policy) {
     ObjectNode node = JsonNodeFactory.instance.objectNode();
-    Optional<ModelEndpoint> model = policy.config().model();
+    Optional<ModelEndpoint> model = policy.installation().model();
     node.put("governed", model.isPresent());
     model.ifPresent(
         endpoint -> {

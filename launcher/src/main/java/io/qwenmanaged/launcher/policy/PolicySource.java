@@ -26,8 +26,10 @@ final class PolicySource {
   /** The outcome: both files read and valid, or every problem found. */
   sealed interface Outcome permits Loaded, Invalid {}
 
-  /** Both files are valid. */
-  record Loaded(LauncherConfig config, Provider provider) implements Outcome {}
+  /** Both files are valid: the installation, the repository chosen in it and its provider. */
+  record Loaded(
+      LauncherConfig installation, LauncherConfig.Repository repository, Provider provider)
+      implements Outcome {}
 
   /**
    * One diagnostic per problem, or the one {@link Diagnostic.Kind#REFUSED} problem of a directory
@@ -54,8 +56,8 @@ final class PolicySource {
     if (chosen instanceof RepositoryResolution.Refused refused) {
       return new Invalid(List.of(refused.problem()));
     }
-    LauncherConfig config = pins.forRepository(((RepositoryResolution.Chosen) chosen).repository());
-    Path external = Path.of(config.files().externalContextConfig());
+    LauncherConfig.Repository repository = ((RepositoryResolution.Chosen) chosen).repository();
+    Path external = Path.of(repository.externalContextConfig());
     Document context = document(external, KitFiles.EXTERNAL_CONTEXT);
     if (!context.problems().isEmpty()) {
       return new Invalid(context.problems());
@@ -65,7 +67,7 @@ final class PolicySource {
     if (!rules.isEmpty()) {
       return new Invalid(rules);
     }
-    return new Loaded(config, Provider.of(node.get("provider"), node.has("write")));
+    return new Loaded(pins, repository, Provider.of(node.get("provider"), node.has("write")));
   }
 
   private record Document(Optional<JsonNode> node, List<Diagnostic> problems) {}

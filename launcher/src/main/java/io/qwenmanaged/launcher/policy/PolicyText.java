@@ -25,26 +25,27 @@ final class PolicyText {
   }
 
   private void all(EffectivePolicy policy) {
-    LauncherConfig config = policy.config();
+    LauncherConfig config = policy.installation();
+    LauncherConfig.Repository repository = policy.repository();
     line("profile", config.profile().id());
     line("kit version", policy.kitVersion());
     line("Qwen Code version", config.runtimes().qwenVersion() + " (pinned)");
     line("platform", config.platform().id());
     if (config.namedRepositories()) {
-      line("repository", config.repository().label());
+      line("repository", repository.label());
     }
     line("launcher.json", policy.launcherJson().toString());
     line("node", config.runtimes().node());
     line("Qwen CLI", config.runtimes().qwenCli());
     line("java", config.runtimes().java());
     config.runtimes().env().ifPresent(env -> line("env", env));
-    line("system settings", config.files().systemSettings());
+    line("system settings", repository.systemSettings());
     line("system defaults", config.files().systemDefaults());
-    line("external context", config.files().externalContextConfig());
+    line("external context", repository.externalContextConfig());
     line("MCP server jar", config.files().mcpServerJar());
     line("hook jar", config.files().hookJar());
     line("install manifest", config.files().installManifest());
-    line("workspace", config.workspace());
+    line("workspace", repository.workspace());
     line("QWEN_HOME", policy.qwenHome().toString());
     line("QWEN_RUNTIME_DIR", policy.qwenRuntimeDir().toString());
     Provider provider = policy.provider();
@@ -54,13 +55,12 @@ final class PolicyText {
     line("memory writes", provider.writes() ? "enabled, confirmed by the user" : "disabled");
     line(
         "auto-recall",
-        config
-            .repository()
+        repository
             .autoRecallConfig()
             .map(recall -> "on: memories added to each prompt (" + recall + ")")
             .orElse("off"));
-    line("credential", config.credential().env() + " " + policy.credentialStatus());
-    config.credential().file().ifPresent(file -> line("credential file", file));
+    line("credential", repository.credential().env() + " " + policy.credentialStatus());
+    repository.credential().file().ifPresent(file -> line("credential file", file));
     line("key to Qwen", "only a session file's path, in " + ManagedServer.CREDENTIAL_FILE_ENV);
     model(policy);
     line("allowlist", words(config.environment().allow()));
@@ -69,12 +69,12 @@ final class PolicyText {
     config.environment().proxy().ifPresent(proxy -> values("proxy", proxy.variables()));
     values("forced", config.environment().forced());
     line("extra Qwen flags", words(config.qwenExtraFlags()));
-    allowances(config.repository().allowances());
+    allowances(repository.allowances());
   }
 
   /** The governed model endpoint and where its key comes from (never the key). */
   private void model(EffectivePolicy policy) {
-    Optional<ModelEndpoint> model = policy.config().model();
+    Optional<ModelEndpoint> model = policy.installation().model();
     if (model.isEmpty()) {
       line("model endpoint", ModelEndpoint.NOT_GOVERNED);
       return;

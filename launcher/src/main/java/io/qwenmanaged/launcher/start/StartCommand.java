@@ -50,11 +50,11 @@ public final class StartCommand {
       return LauncherExit.ENVIRONMENT.code();
     }
     sayWhatQwenIgnores(report, err);
-    LauncherConfig config = ready.get().config();
+    Path workspace = Path.of(ready.get().repository().workspace());
     try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
       return QwenProcess.run(
-          QwenCommand.of(config),
-          Path.of(config.workspace()),
+          QwenCommand.of(ready.get().installation()),
+          workspace,
           ChildEnvironment.of(ready.get(), context.environment(), credential.file()),
           err);
     }
@@ -81,12 +81,13 @@ public final class StartCommand {
       return LauncherExit.ENVIRONMENT.code();
     }
     sayWhatQwenIgnores(report, err);
-    LauncherConfig config = ready.get().config();
-    QwenCommand.of(config);
+    LauncherConfig installation = ready.get().installation();
+    Path workspace = Path.of(ready.get().repository().workspace());
+    QwenCommand.of(installation);
     try (SessionCredential credential = ((SessionCredential.Ready) opened).credential()) {
       return QwenProcess.run(
-          List.of(config.runtimes().java(), "-version"),
-          Path.of(config.workspace()),
+          List.of(installation.runtimes().java(), "-version"),
+          workspace,
           ChildEnvironment.of(ready.get(), context.environment(), credential.file()),
           err);
     }

@@ -10,9 +10,11 @@ import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.nio.file.attribute.AclEntryPermission;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
@@ -53,35 +55,41 @@ final class CredentialCheck {
   /** Where a key comes from, and the check that reports it. */
   record Source(String check, String variable, Optional<String> file, String filePointer) {}
 
-  /** The repository's Mem0 (or search) key. */
-  static Result run(LauncherConfig config, StartContext context, FileFacts facts) {
-    LauncherConfig.Credential credential = config.credential();
+  /**
+   * The developer's session as the key checks read it: their environment (the key's variable), the
+   * home directory {@code ${HOME}} in the key's file stands for, and their name (who may own it).
+   */
+  record Session(Map<String, String> environment, String userName, Path userHome) {}
+
+  /** The repository's Mem0 (or search) key, as {@code credential} says where it comes from. */
+  static Result run(
+      LauncherConfig.Credential credential, Platform platform, Session session, FileFacts facts) {
     return run(
         new Source(StartChecks.CREDENTIAL, credential.env(), credential.file(), "/credential/file"),
-        config.platform(),
-        context,
+        platform,
+        session,
         facts);
   }
 
   /** The key of {@code source}: from its file when it names one, else from its variable. */
-  static Result run(Source source, Platform platform, StartContext context, FileFacts facts) {
+  static Result run(Source source, Platform platform, Session session, FileFacts facts) {
     if (source.file().isEmpty()) {
       String value =
-          Locations.variable(context.environment(), platform, source.variable()).orElse("");
+          Locations.variable(session.environment(), platform, source.variable()).orElse("");
       return value.isEmpty()
           ? failed(source, Diagnostic.io("$" + source.variable(), VARIABLE_MISSING))
           : new Result(new CheckOutcome(source.check(), List.of()), Optional.of(new Secret(value)));
     }
-    String file = Locations.home(source.file().get(), context);
+    String file = Locations.home(source.file().get(), session.userHome());
     try {
-      return fromFile(source, platform, file, context, facts);
+      return fromFile(source, platform, file, session.userName(), facts);
     } catch (IOException e) {
       return failed(source, RegularFile.unreadable(file, "examined", e));
     }
   }
 
   private static Result fromFile(
-      Source source, Platform platform, String file, StartContext context, FileFacts facts)
+      Source source, Platform platform, String file, String userName, FileFacts facts)
       throws IOException {
     PathWalk.Result walk = PathWalk.walk(facts, platform, file, true);
     if (walk instanceof PathWalk.Missing) {
@@ -95,7 +103,7 @@ final class CredentialCheck {
     }
     PathWalk.Found found = (PathWalk.Found) walk;
     List<Diagnostic> problems = new ArrayList<>();
-    AccessRule.developerOrAdmin(platform, context.userName())
+    AccessRule.developerOrAdmin(platform, userName)
         .ownerProblem(found.entry())
         .ifPresent(message -> problems.add(Diagnostic.io(file, message)));
     othersMayUse(found.entry()).ifPresent(message -> problems.add(Diagnostic.io(file, message)));

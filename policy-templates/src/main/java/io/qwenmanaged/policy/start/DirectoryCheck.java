@@ -34,17 +34,20 @@ final class DirectoryCheck {
 
   private DirectoryCheck() {}
 
-  static CheckOutcome workspace(LauncherConfig config, FileFacts facts) {
-    String workspace = config.workspace();
+  /** Checks the root of {@code repository}, one of {@code installation}'s repositories. */
+  static CheckOutcome workspace(
+      LauncherConfig installation, LauncherConfig.Repository repository, FileFacts facts) {
+    String workspace = repository.workspace();
     List<Diagnostic> problems = new ArrayList<>();
     try {
-      PathWalk.Result walk = PathWalk.walk(facts, config.platform(), workspace, true);
+      PathWalk.Result walk = PathWalk.walk(facts, installation.platform(), workspace, true);
       if (walk instanceof PathWalk.Missing) {
-        problems.add(Diagnostic.io(workspace, named(WORKSPACE_MISSING, config)));
+        problems.add(Diagnostic.io(workspace, named(WORKSPACE_MISSING, installation, repository)));
       } else if (walk instanceof PathWalk.Loop) {
         problems.add(Diagnostic.io(workspace, Executables.LOOP));
       } else if (((PathWalk.Found) walk).entry().type() != FileEntry.Type.DIRECTORY) {
-        problems.add(Diagnostic.io(workspace, named(WORKSPACE_NOT_DIRECTORY, config)));
+        problems.add(
+            Diagnostic.io(workspace, named(WORKSPACE_NOT_DIRECTORY, installation, repository)));
       }
     } catch (IOException e) {
       problems.add(RegularFile.unreadable(workspace, "examined", e));
@@ -53,22 +56,28 @@ final class DirectoryCheck {
   }
 
   /** {@code message} naming where a listed repository's root is written in launcher.json. */
-  private static String named(String message, LauncherConfig config) {
-    if (!config.namedRepositories()) {
+  private static String named(
+      String message, LauncherConfig installation, LauncherConfig.Repository repository) {
+    if (!installation.namedRepositories()) {
       return message;
     }
-    int index = config.repositories().indexOf(config.repository());
+    int index = installation.repositories().indexOf(repository);
     return message.replace("/workspace", "/repositories/" + index + "/workspace");
   }
 
-  static Result qwenDirectories(LauncherConfig config, StartContext context, FileFacts facts) {
-    Platform platform = config.platform();
-    AccessRule rule = AccessRule.developer(platform, context.userName());
+  /**
+   * Checks {@code installation}'s QWEN_HOME and QWEN_RUNTIME_DIR, {@code ${HOME}} standing for
+   * {@code userHome}, against what the developer {@code userName} may own.
+   */
+  static Result qwenDirectories(
+      LauncherConfig installation, String userName, Path userHome, FileFacts facts) {
+    Platform platform = installation.platform();
+    AccessRule rule = AccessRule.developer(platform, userName);
     List<Diagnostic> problems = new ArrayList<>();
     List<Path> toCreate = new ArrayList<>();
     Map<String, String> directories = new LinkedHashMap<>();
-    directories.put("QWEN_HOME", Locations.home(config.qwenHome(), context));
-    directories.put("QWEN_RUNTIME_DIR", Locations.home(config.qwenRuntimeDir(), context));
+    directories.put("QWEN_HOME", Locations.home(installation.qwenHome(), userHome));
+    directories.put("QWEN_RUNTIME_DIR", Locations.home(installation.qwenRuntimeDir(), userHome));
     for (Map.Entry<String, String> directory : directories.entrySet()) {
       String path = directory.getValue();
       try {

@@ -1,6 +1,7 @@
 package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.policy.model.Platform;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.Optional;
 
@@ -10,8 +11,8 @@ final class Locations {
   private Locations() {}
 
   /** {@code path} with a leading {@code ${HOME}} replaced by the developer's home directory. */
-  static String home(String path, StartContext context) {
-    return Platform.withHome(path, context.userHome().toString());
+  static String home(String path, Path userHome) {
+    return Platform.withHome(path, userHome.toString());
   }
 
   /** The directory holding {@code path} (absolute, for {@code platform}). */

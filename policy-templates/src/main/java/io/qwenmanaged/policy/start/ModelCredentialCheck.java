@@ -1,8 +1,8 @@
 package io.qwenmanaged.policy.start;
 
 import io.qwenmanaged.policy.files.FileFacts;
-import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ModelEndpoint;
+import io.qwenmanaged.policy.model.Platform;
 import java.util.List;
 import java.util.Optional;
 
@@ -16,20 +16,25 @@ final class ModelCredentialCheck {
 
   private ModelCredentialCheck() {}
 
-  static CredentialCheck.Result run(LauncherConfig config, StartContext context, FileFacts facts) {
-    if (config.model().isEmpty()) {
+  /** Checks the key of {@code model}, the endpoint {@code launcher.json} governs if any. */
+  static CredentialCheck.Result run(
+      Optional<ModelEndpoint> model,
+      Platform platform,
+      CredentialCheck.Session session,
+      FileFacts facts) {
+    if (model.isEmpty()) {
       return new CredentialCheck.Result(
           new CheckOutcome(StartChecks.MODEL_ENDPOINT, List.of()), Optional.empty());
     }
-    ModelEndpoint.Credential credential = config.model().get().credential();
+    ModelEndpoint.Credential credential = model.get().credential();
     return CredentialCheck.run(
         new CredentialCheck.Source(
             StartChecks.MODEL_ENDPOINT,
             credential.env().orElse(""),
             credential.file(),
             "/model/credential/file"),
-        config.platform(),
-        context,
+        platform,
+        session,
         facts);
   }
 }

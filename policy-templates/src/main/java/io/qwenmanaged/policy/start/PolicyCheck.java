@@ -11,6 +11,7 @@ import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.verify.PolicyVerifier;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -43,9 +44,10 @@ final class PolicyCheck {
 
   private PolicyCheck() {}
 
-  static Result run(StartContext context, FileFacts facts) {
+  /** Checks the {@code launcher.json} at {@code launcherConfig} and the policy files it pins. */
+  static Result run(Path launcherConfig, FileFacts facts) {
     List<Diagnostic> problems = new ArrayList<>();
-    String launcherPath = context.launcherConfig().toString();
+    String launcherPath = launcherConfig.toString();
     if (!Platform.POSIX.isAbsolute(launcherPath) && !Platform.WINDOWS.isAbsolute(launcherPath)) {
       problems.add(Diagnostic.policy(KitFiles.LAUNCHER, "", RELATIVE));
       return result(problems, Optional.empty(), Set.of());

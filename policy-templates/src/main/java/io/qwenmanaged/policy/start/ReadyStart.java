@@ -7,9 +7,13 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Everything the launcher needs once every start check passed.
+ * Everything the launcher needs once every start check passed, for one repository of one
+ * installation.
  *
- * @param config the verified {@code launcher.json}
+ * @param installation the verified {@code launcher.json}: the pins every repository shares
+ * @param repository the repository this start is for, one of {@code installation}'s: its root
+ *     (Qwen's working directory), its credential and the policy files Qwen and the MCP server use
+ *     in it
  * @param qwenHome QWEN_HOME with {@code ${HOME}} resolved
  * @param qwenRuntimeDir QWEN_RUNTIME_DIR with {@code ${HOME}} resolved
  * @param directoriesToCreate QWEN_HOME and/or QWEN_RUNTIME_DIR when they do not exist yet; the
@@ -19,7 +23,8 @@ import java.util.Optional;
  *     launcher.json} does not govern the model
  */
 public record ReadyStart(
-    LauncherConfig config,
+    LauncherConfig installation,
+    LauncherConfig.Repository repository,
     Path qwenHome,
     Path qwenRuntimeDir,
     List<Path> directoriesToCreate,
@@ -30,6 +35,27 @@ public record ReadyStart(
     directoriesToCreate = List.copyOf(directoriesToCreate);
   }
 
+  /**
+   * A start for the repository {@code config} is for ({@link LauncherConfig#forRepository}), whose
+   * model the governed key {@code modelCredential} is for.
+   */
+  public ReadyStart(
+      LauncherConfig config,
+      Path qwenHome,
+      Path qwenRuntimeDir,
+      List<Path> directoriesToCreate,
+      Secret credential,
+      Optional<Secret> modelCredential) {
+    this(
+        config,
+        config.repository(),
+        qwenHome,
+        qwenRuntimeDir,
+        directoriesToCreate,
+        credential,
+        modelCredential);
+  }
+
   /** A start whose model the developer configures: {@code launcher.json} governs none. */
   public ReadyStart(
       LauncherConfig config,
@@ -38,5 +64,10 @@ public record ReadyStart(
       List<Path> directoriesToCreate,
       Secret credential) {
     this(config, qwenHome, qwenRuntimeDir, directoriesToCreate, credential, Optional.empty());
+  }
+
+  /** The installation as seen from the repository: its top-level pins are the repository's. */
+  public LauncherConfig config() {
+    return installation.forRepository(repository);
   }
 }

@@ -7,8 +7,10 @@ import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -29,15 +31,24 @@ final class ShellCheck {
 
   private ShellCheck() {}
 
-  static Result run(LauncherConfig config, StartContext context, FileFacts facts) {
-    if (config.platform() == Platform.WINDOWS) {
-      return WindowsShellCheck.run(config, context, facts);
+  /**
+   * Checks the shell {@code installation}'s pinned PATH resolves; on Windows also the developer's
+   * {@code environment} and the PowerShell profiles under {@code userHome}.
+   */
+  static Result run(
+      LauncherConfig installation,
+      Map<String, String> environment,
+      Path userHome,
+      FileFacts facts) {
+    if (installation.platform() == Platform.WINDOWS) {
+      return WindowsShellCheck.run(installation, environment, userHome, facts);
     }
     List<Diagnostic> problems = new ArrayList<>();
     List<String> paths = new ArrayList<>();
     try {
       Optional<PathLookup.Match> bash =
-          PathLookup.first(facts, Platform.POSIX, config.environment().path(), List.of("bash"));
+          PathLookup.first(
+              facts, Platform.POSIX, installation.environment().path(), List.of("bash"));
       if (bash.isPresent()) {
         paths.add(bash.get().path());
       } else {

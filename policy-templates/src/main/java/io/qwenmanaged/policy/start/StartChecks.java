@@ -5,18 +5,12 @@ import io.qwenmanaged.policy.Judges;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.manifest.FingerprintFile;
-import io.qwenmanaged.policy.manifest.InstallManifest;
-import io.qwenmanaged.policy.manifest.ManifestCheck;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
-import io.qwenmanaged.policy.qwenconfig.Ignored;
-import io.qwenmanaged.policy.qwenconfig.RepositoryReport;
 import io.qwenmanaged.policy.rules.ExternalContextRules;
 import io.qwenmanaged.policy.schema.SchemaValidator;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -157,68 +151,7 @@ public final class StartChecks {
   public static StartReport run(StartContext context, FileFacts facts, ContentProof proof) {
     Judges judges =
         proof == ContentProof.TRUST_UNCHANGED_FINGERPRINTS ? Judges.STAND_INS : Judges.LIBRARIES;
-    return judges.call(() -> checks(context, facts, proof));
-  }
-
-  private static StartReport checks(StartContext context, FileFacts facts, ContentProof proof) {
-    List<CheckOutcome> checks = new ArrayList<>();
-    checks.add(JvmOptionsCheck.run(context.environment()));
-    PolicyCheck.Result policy = PolicyCheck.run(context, facts);
-    checks.add(policy.outcome());
-    if (policy.config().isEmpty()) {
-      return new StartReport(checks, Optional.empty());
-    }
-    RepositoryResolution.Result chosen =
-        RepositoryResolution.choose(policy.config().get(), context.repository(), facts);
-    if (chosen instanceof RepositoryResolution.Refused refused) {
-      checks.add(new CheckOutcome(REPOSITORY, List.of(refused.problem())));
-      return new StartReport(checks, Optional.empty());
-    }
-    LauncherConfig.Repository repository = ((RepositoryResolution.Chosen) chosen).repository();
-    checks.add(new CheckOutcome(REPOSITORY, List.of()));
-    LauncherConfig config = policy.config().get().forRepository(repository);
-    String launcherJson = context.launcherConfig().toString();
-    ManifestCheck.Result manifest =
-        ManifestCheck.check(config, launcherJson, facts, policy.unread(), proof);
-    checks.add(new CheckOutcome(MANIFEST, manifest.problems()));
-    RuntimeCheck.Result runtimes = RuntimeCheck.run(config, facts);
-    checks.add(runtimes.outcome());
-    ShellCheck.Result shell = ShellCheck.run(config, context, facts);
-    checks.add(shell.outcome());
-    if (config.install().isPresent()) {
-      List<PermissionCheck.Target> targets =
-          targets(config, launcherJson, manifest.manifest(), runtimes.paths(), shell.paths());
-      AccessRule rule = AccessRule.kit(config.platform(), config.install().get());
-      checks.add(PermissionCheck.run(facts, config.platform(), rule, targets));
-    }
-    checks.add(DirectoryCheck.workspace(config, facts));
-    List<Ignored> ignored =
-        RepositoryReport.of(Path.of(config.workspace()), repository.allowances());
-    checks.add(new CheckOutcome(REPOSITORY_CONFIG, List.of()));
-    DirectoryCheck.Result directories = DirectoryCheck.qwenDirectories(config, context, facts);
-    checks.add(directories.outcome());
-    CredentialCheck.Result credential = CredentialCheck.run(config, context, facts);
-    checks.add(credential.outcome());
-    CredentialCheck.Result modelKey = ModelCredentialCheck.run(config, context, facts);
-    checks.add(modelKey.outcome());
-    boolean ok = checks.stream().allMatch(CheckOutcome::ok);
-    if (!ok || credential.secret().isEmpty() || config.install().isEmpty()) {
-      return new StartReport(
-          checks, Optional.empty(), Optional.of(repository), ignored, config.model());
-    }
-    return new StartReport(
-        checks,
-        Optional.of(
-            new ReadyStart(
-                config,
-                Path.of(Locations.home(config.qwenHome(), context)),
-                Path.of(Locations.home(config.qwenRuntimeDir(), context)),
-                directories.toCreate(),
-                credential.secret().get(),
-                modelKey.secret())),
-        Optional.of(repository),
-        ignored,
-        config.model());
+    return judges.call(() -> StartSequence.run(context, facts, proof));
   }
 
   /**
@@ -230,34 +163,12 @@ public final class StartChecks {
   public static List<Diagnostic> beforeInstall(
       LauncherConfig config, StartContext context, FileFacts facts) {
     List<Diagnostic> problems = new ArrayList<>();
-    problems.addAll(ShellCheck.run(config, context, facts).outcome().problems());
+    ShellCheck.Result shell =
+        ShellCheck.run(config, context.environment(), context.userHome(), facts);
+    problems.addAll(shell.outcome().problems());
     for (LauncherConfig.Repository repository : config.repositories()) {
-      problems.addAll(DirectoryCheck.workspace(config.forRepository(repository), facts).problems());
+      problems.addAll(DirectoryCheck.workspace(config, repository, facts).problems());
     }
     return problems;
-  }
-
-  /** The kit's own files first (never links), then the runtimes (links allowed). */
-  private static List<PermissionCheck.Target> targets(
-      LauncherConfig config,
-      String launcherJson,
-      Optional<InstallManifest> manifest,
-      List<String> runtimes,
-      List<String> shells) {
-    List<PermissionCheck.Target> targets = new ArrayList<>();
-    LauncherConfig.Files files = config.files();
-    List<String> kitFiles = new ArrayList<>(List.of(launcherJson, files.installManifest()));
-    for (LauncherConfig.Repository repository : config.repositories()) {
-      kitFiles.add(repository.externalContextConfig());
-      repository.autoRecallConfig().ifPresent(kitFiles::add);
-      kitFiles.add(repository.systemSettings());
-    }
-    kitFiles.addAll(List.of(files.systemDefaults(), files.mcpServerJar(), files.hookJar()));
-    kitFiles.forEach(kitFile -> targets.add(new PermissionCheck.Target(kitFile, false)));
-    manifest.ifPresent(
-        m -> m.files().keySet().forEach(f -> targets.add(new PermissionCheck.Target(f, false))));
-    runtimes.forEach(path -> targets.add(new PermissionCheck.Target(path, true)));
-    shells.forEach(path -> targets.add(new PermissionCheck.Target(path, true)));
-    return targets;
   }
 }

@@ -7,9 +7,11 @@ import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -37,13 +39,16 @@ final class WindowsShellCheck {
 
   private WindowsShellCheck() {}
 
-  static ShellCheck.Result run(LauncherConfig config, StartContext context, FileFacts facts) {
+  static ShellCheck.Result run(
+      LauncherConfig installation,
+      Map<String, String> environment,
+      Path userHome,
+      FileFacts facts) {
     Platform windows = Platform.WINDOWS;
     List<Diagnostic> problems = new ArrayList<>();
     List<String> paths = new ArrayList<>();
     Optional<String> systemRoot =
-        Locations.variable(context.environment(), windows, "SystemRoot")
-            .filter(windows::isAbsolute);
+        Locations.variable(environment, windows, "SystemRoot").filter(windows::isAbsolute);
     if (systemRoot.isEmpty()) {
       problems.add(Diagnostic.io("$SystemRoot", SYSTEM_ROOT));
       return result(problems, paths);
@@ -51,37 +56,43 @@ final class WindowsShellCheck {
     String psHome = windows.join(systemRoot.get(), "System32", "WindowsPowerShell", "v1.0");
     List<String> psHomes = new ArrayList<>(List.of(psHome));
     try {
-      shells(config, context, facts, windows.join(psHome, "powershell.exe"), problems, paths)
+      shells(
+              installation,
+              environment,
+              facts,
+              windows.join(psHome, "powershell.exe"),
+              problems,
+              paths)
           .ifPresent(psHomes::add);
     } catch (IOException e) {
       problems.add(RegularFile.unreadable("powershell on the pinned PATH", "looked up", e));
     }
     String cmd = windows.join(systemRoot.get(), "System32", "cmd.exe");
     paths.add(cmd);
-    Locations.variable(context.environment(), windows, "ComSpec")
+    Locations.variable(environment, windows, "ComSpec")
         .filter(comSpec -> !comSpec.equalsIgnoreCase(cmd))
         .ifPresent(comSpec -> problems.add(Diagnostic.io("$ComSpec", String.format(COMSPEC, cmd))));
-    config
+    installation
         .install()
         .ifPresent(
             install ->
                 problems.addAll(
                     WindowsProfiles.check(
-                        facts, AccessRule.kit(windows, install), psHomes, context.userHome())));
+                        facts, AccessRule.kit(windows, install), psHomes, userHome)));
     return result(problems, paths);
   }
 
   /** Checks powershell and pwsh; returns pwsh's directory when pwsh resolves. */
   private static Optional<String> shells(
-      LauncherConfig config,
-      StartContext context,
+      LauncherConfig installation,
+      Map<String, String> environment,
       FileFacts facts,
       String powershell,
       List<Diagnostic> problems,
       List<String> paths)
       throws IOException {
     Platform windows = Platform.WINDOWS;
-    List<String> path = config.environment().path();
+    List<String> path = installation.environment().path();
     Optional<PathLookup.Match> found =
         PathLookup.first(facts, windows, path, List.of("powershell.com", "powershell.exe"));
     if (found.isEmpty()) {
@@ -98,7 +109,7 @@ final class WindowsShellCheck {
       return Optional.empty();
     }
     String programFiles =
-        Locations.variable(context.environment(), windows, "ProgramFiles")
+        Locations.variable(environment, windows, "ProgramFiles")
             .filter(windows::isAbsolute)
             .orElse(DEFAULT_PROGRAM_FILES);
     String under = windows.join(programFiles, "PowerShell") + windows.separator();
