@@ -22,7 +22,9 @@ public final class ProviderFactory {
   public enum Transport {
     /** The JDK client, shared by every call of a long-lived MCP server session. */
     SESSION_CLIENT,
-    /** A plain connection per request, for a process that makes one request and ends. */
+    /**
+     * A plain {@code HttpURLConnection} per request, for a process that makes one request and ends.
+     */
     CONNECTION_PER_REQUEST
   }
 

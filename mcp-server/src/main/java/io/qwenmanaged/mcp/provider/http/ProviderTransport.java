@@ -7,8 +7,8 @@ import java.util.function.Function;
  * One provider exchange under the {@link ExchangeRules}: a single JSON {@code POST}, blocking, that
  * reports what happened as an {@link HttpOutcome} and never throws. Two implementations obey the
  * same rules, each fitted to its process: {@link ProviderHttpClient} (the JDK client, shared by the
- * MCP server's calls for a whole session) and {@link UrlConnectionTransport} (one plain connection
- * per request, for the auto-recall hook's single search, which must start fast).
+ * MCP server's calls for a whole session) and {@link UrlConnectionTransport} (a plain {@code
+ * HttpURLConnection} per request, for the auto-recall hook's single search, which must start fast).
  */
 public interface ProviderTransport {
 

@@ -11,7 +11,9 @@ import java.nio.charset.CharacterCodingException;
 /**
  * Runs one prepared {@link HttpURLConnection} request to its end under the {@link ExchangeRules}:
  * sends the body, reads the status, and for a 2xx reads the body up to the cap; the connection is
- * closed afterwards whatever happened, so nothing is reused or read later.
+ * let go afterwards whatever happened. A connection whose 2xx body was read to its end may go back
+ * to the JDK's keep-alive cache before that (a later request of the same process may reuse it); any
+ * other is closed, so nothing half-read is reused or read later.
  */
 final class UrlConnectionExchange {
 

@@ -12,12 +12,13 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 
 /**
- * A provider exchange on {@link HttpURLConnection}, under the {@link ExchangeRules}: one new
- * connection per request, closed when the request ends. It is for a process that makes one request
- * and ends (the auto-recall hook): the JDK's {@code java.net.http} client costs such a process a
- * large part of its start-up (its selector thread, and the default TLS context, which it builds
- * even for an {@code http} URL), while this connection loads its few classes, and TLS only for an
- * {@code https} URL.
+ * A provider exchange on {@link HttpURLConnection}, under the {@link ExchangeRules}: one request
+ * per connection at a time, let go when the request ends (the JDK may keep a connection whose body
+ * was read to its end for a later request). It is for a process that makes one request and ends
+ * (the auto-recall hook): the JDK's {@code java.net.http} client costs such a process a large part
+ * of its start-up (its selector thread, and the default TLS context, which it builds even for an
+ * {@code http} URL), while this connection loads its few classes, and TLS only for an {@code https}
+ * URL.
  *
  * <p>The request runs on a daemon thread of its own while the calling thread waits, so the waiter
  * can end it at any moment: when the timeout passes ({@link HttpOutcome.Kind#TIMEOUT}) or when it
