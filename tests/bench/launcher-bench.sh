@@ -57,12 +57,12 @@ harness_bin="$(dirname "$(readlink -f "$harness_bin")")"
 # An installation of its own, rebuilt every run by the distribution's install.sh (so the launcher
 # runs every start check an installed kit runs, the install manifest included): a stand-in node
 # that writes the moment it starts, and the pinned Qwen package's cli.js and package.json.
-[[ -f "$root/installer/target/qwen-managed-kit.tar.gz" ]] \
-  || die "installer/target/qwen-managed-kit.tar.gz is missing; build first with: mvn -B -ntp package -DskipTests"
+[[ -f "$root/distribution/target/qwen-managed-kit.tar.gz" ]] \
+  || die "distribution/target/qwen-managed-kit.tar.gz is missing; build first with: mvn -B -ntp package -DskipTests"
 rm -rf "$work"
 mkdir -p "$work"/{node/bin,workspace,qwen-home}
 chmod 700 "$work"
-tar xzf "$root/installer/target/qwen-managed-kit.tar.gz" -C "$work"
+tar xzf "$root/distribution/target/qwen-managed-kit.tar.gz" -C "$work"
 package="$work/qwen-code/node_modules/@qwen-code/qwen-code"
 mkdir -p "$package"
 echo '// stands in for Qwen Code; never run' > "$package/cli.js"
