@@ -59,7 +59,7 @@ harness_bin="$(dirname "$(readlink -f "$harness_bin")")"
 # An installation of its own, rebuilt every run by the distribution's install.sh (so the launcher
 # runs every start check an installed kit runs, the install manifest included): a stand-in node
 # that writes the moment it starts, and the pinned Qwen package's cli.js and package.json.
-dist_dir=installer/target
+dist_dir=distribution/target
 [[ -f "$root/$dist_dir/qwen-managed-kit.tar.gz" ]] \
   || die "$dist_dir/qwen-managed-kit.tar.gz is missing; build first with: mvn -B -ntp package -DskipTests"
 rm -rf "$work"

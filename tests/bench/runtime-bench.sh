@@ -28,14 +28,14 @@ for jdk in "$jdk17" "$jdk25"; do
 done
 [[ "$("$jdk17/bin/java" -version 2>&1)" == *'version "17'* ]] || die "JDK17=$jdk17 is not a JDK 17"
 [[ "$("$jdk25/bin/java" -version 2>&1)" == *'version "25'* ]] || die "JDK25=$jdk25 is not a JDK 25"
-tarball="$root/installer/target/qwen-managed-kit.tar.gz"
+tarball="$root/distribution/target/qwen-managed-kit.tar.gz"
 [[ -f "$tarball" ]] || die "$tarball is missing; build first with: mvn -B -ntp package -DskipTests"
 command -v script >/dev/null || die "script (util-linux) is needed for the pseudo-terminal"
 
 # The modules of the bundle's runtime (one list, read by the build too); JDK 17 also needs
 # jdk.crypto.ec for the elliptic-curve TLS that Mem0's https endpoint negotiates (JDK 22 and later
 # have it in java.base).
-modules="$(tr -d ' \n' <"$root/installer/src/bundle/java-modules")"
+modules="$(tr -d ' \n' <"$root/distribution/src/bundle/java-modules")"
 rm -rf "$work"
 mkdir -p "$work"/{node/bin,workspace,qwen-home,archives}
 chmod 700 "$work"

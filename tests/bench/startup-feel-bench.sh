@@ -36,7 +36,7 @@ mkdir -p "$work"
   -Dmdep.outputFile="$work/classpath.txt" -Dmdep.includeScope=test) > "$work/build.log" 2>&1 \
   || { cat "$work/build.log" >&2; die "the build failed"; }
 
-bundle="$root/installer/target/qwen-managed-kit-linux-x64.tar.gz"
+bundle="$root/distribution/target/qwen-managed-kit-linux-x64.tar.gz"
 [[ -f "$bundle" ]] || die "the build made no $bundle"
 echo "machine: $(nproc) CPUs, $(uname -sr)"
 echo "bundle:  java $(tar -xzOf "$bundle" qwen-managed-kit/runtime/java/release | sed -n 's/^JAVA_VERSION="\(.*\)"$/\1/p')," \

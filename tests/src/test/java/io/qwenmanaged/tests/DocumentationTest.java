@@ -34,6 +34,7 @@ class DocumentationTest {
           "mcp-server/",
           "launcher/",
           "installer/",
+          "distribution/",
           "posix/",
           "windows/",
           "tests/",

@@ -20,7 +20,7 @@ class SamplePlansTest {
 
   static Stream<Path> samples() throws IOException {
     Path folder =
-        Path.of(System.getProperty("kit.root"), "installer", "src", "dist", "samples")
+        Path.of(System.getProperty("kit.root"), "distribution", "src", "dist", "samples")
             .toAbsolutePath()
             .normalize();
     try (Stream<Path> files = Files.list(folder)) {

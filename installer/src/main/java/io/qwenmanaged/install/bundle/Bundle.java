@@ -1,6 +1,5 @@
 package io.qwenmanaged.install.bundle;
 
-import io.qwenmanaged.install.dist.ChecksumList;
 import io.qwenmanaged.install.exec.QwenPackageInstall;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -51,7 +50,7 @@ public record Bundle(Path root, String qwenVersion) {
   public Map<String, String> runtimeFiles() throws IOException {
     Map<String, String> files = new LinkedHashMap<>();
     String prefix = BundleLayout.RUNTIME + "/";
-    Path list = root.resolve(ChecksumList.NAME);
+    Path list = root.resolve(BundleLayout.CHECKSUMS);
     for (String line : Files.readAllLines(list, StandardCharsets.UTF_8)) {
       Matcher matcher = LINE.matcher(line);
       if (matcher.matches() && matcher.group(2).startsWith(prefix)) {

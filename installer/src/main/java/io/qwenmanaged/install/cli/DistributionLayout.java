@@ -1,6 +1,6 @@
 package io.qwenmanaged.install.cli;
 
-import io.qwenmanaged.install.dist.ChecksumList;
+import io.qwenmanaged.install.bundle.BundleLayout;
 import io.qwenmanaged.install.generation.GenerationPlanner;
 import io.qwenmanaged.policy.Diagnostic;
 import java.nio.file.Files;
@@ -42,11 +42,11 @@ final class DistributionLayout {
       missing.add("it has no " + String.join(", ", jars));
     }
     Path top = folder.getParent();
-    if (top == null || !Files.isRegularFile(top.resolve(ChecksumList.NAME))) {
+    if (top == null || !Files.isRegularFile(top.resolve(BundleLayout.CHECKSUMS))) {
       missing.add(
           top == null
-              ? "there is no folder above it for " + ChecksumList.NAME
-              : "there is no " + top.resolve(ChecksumList.NAME));
+              ? "there is no folder above it for " + BundleLayout.CHECKSUMS
+              : "there is no " + top.resolve(BundleLayout.CHECKSUMS));
     }
     Path name = folder.getFileName();
     if (missing.isEmpty() && name != null && name.toString().equals("lib")) {

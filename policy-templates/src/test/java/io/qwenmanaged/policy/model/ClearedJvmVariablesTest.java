@@ -41,7 +41,8 @@ class ClearedJvmVariablesTest {
           "posix",
           "windows",
           "installer/src/main",
-          "installer/src/deb",
+          "distribution/src/main",
+          "distribution/src/deb",
           "launcher/src/main",
           "mcp-server/src/main");
 
@@ -56,8 +57,8 @@ class ClearedJvmVariablesTest {
   void theDebianPackagesAdminCommandAndPurgeUnsetTheListInItsOrder() throws IOException {
     for (String script :
         List.of(
-            "installer/src/deb/files/usr/bin/qwen-managed-admin",
-            "installer/src/deb/control/postrm")) {
+            "distribution/src/deb/files/usr/bin/qwen-managed-admin",
+            "distribution/src/deb/control/postrm")) {
       assertEquals(
           List.of(JvmStartVariables.CLEARED_BEFORE_JAVA),
           lists(read(ROOT.resolve(script))),
@@ -91,7 +92,8 @@ class ClearedJvmVariablesTest {
     assertTrue(places.contains("posix/find-java.sh"), places.toString());
     assertTrue(places.contains("windows/find-java.ps1"), places.toString());
     assertTrue(
-        places.contains("installer/src/deb/files/usr/bin/qwen-managed-admin"), places.toString());
+        places.contains("distribution/src/deb/files/usr/bin/qwen-managed-admin"),
+        places.toString());
   }
 
   @Test

@@ -25,7 +25,7 @@ class Utf8LocaleScriptsTest {
   @Test
   void everyShippedPosixScriptThatRunsJavaSetsTheSameUtf8Locale() throws IOException {
     List<String> checked = new ArrayList<>();
-    for (String folder : List.of("posix", "installer/src/deb")) {
+    for (String folder : List.of("posix", "distribution/src/deb")) {
       try (Stream<Path> files = Files.walk(ROOT.resolve(folder))) {
         for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
           String text = new String(Files.readAllBytes(file), StandardCharsets.UTF_8);
@@ -42,7 +42,7 @@ class Utf8LocaleScriptsTest {
       }
     }
     assertTrue(checked.contains("posix/find-java.sh"), checked.toString());
-    assertTrue(checked.contains("installer/src/deb/control/postrm"), checked.toString());
+    assertTrue(checked.contains("distribution/src/deb/control/postrm"), checked.toString());
   }
 
   @Test

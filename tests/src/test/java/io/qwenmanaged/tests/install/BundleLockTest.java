@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.policy.files.Sha256;
-import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -150,11 +149,7 @@ class BundleLockTest {
             .replace(integrity, other + integrity.substring(8)));
     return inFolder(
         root,
-        List.of(
-            UnpackedKit.java().toString(),
-            "-cp",
-            JarRunner.kitJar("installer/target/installer.jar").toString(),
-            "io.qwenmanaged.install.bundle.BundleStaging",
+        BundleStagingCommand.with(
             kit.folder("dist").toString(),
             sources.toString(),
             root.resolve("npm").toString(),

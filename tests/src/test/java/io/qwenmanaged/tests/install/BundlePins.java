@@ -8,13 +8,13 @@ import java.nio.file.Path;
 import java.util.List;
 
 /**
- * The committed pins of the linux-x64 bundle under {@code installer/src/bundle}: the Java runtime's
- * modules, the npm lock and the names of the packages the bundle ships.
+ * The committed pins of the linux-x64 bundle under {@code distribution/src/bundle}: the Java
+ * runtime's modules, the npm lock and the names of the packages the bundle ships.
  */
 record BundlePins(Path folder, JsonNode lock, List<String> packages, List<String> javaModules) {
 
   static BundlePins committed() throws IOException {
-    Path folder = Path.of(System.getProperty("kit.root"), "installer", "src", "bundle");
+    Path folder = Path.of(System.getProperty("kit.root"), "distribution", "src", "bundle");
     JsonNode lock = new ObjectMapper().readTree(folder.resolve("npm/package-lock.json").toFile());
     List<String> packages =
         Files.readAllLines(folder.resolve("npm/bundled-packages")).stream()

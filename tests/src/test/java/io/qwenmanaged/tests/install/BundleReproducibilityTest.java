@@ -2,7 +2,6 @@ package io.qwenmanaged.tests.install;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.tests.JarRunner;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -18,7 +17,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The bundle's staging step, run twice more on the build's inputs ({@code installer/target/dist}
+ * The bundle's staging step, run twice more on the build's inputs ({@code distribution/target/dist}
  * and the committed pins, each run with its own npm folder): both runs give the same tree, byte for
  * byte and mode for mode, and the same {@code SHA256SUMS} as the shipped bundle (the archive itself
  * has the build's fixed timestamps and these modes).
@@ -51,18 +50,14 @@ class BundleReproducibilityTest {
   }
 
   private static Path stage(String name) {
-    Path installer = Path.of(System.getProperty("kit.root"), "installer");
+    Path distribution = Path.of(System.getProperty("kit.root"), "distribution");
     Path bundle = kit.folder(name).resolve("bundle");
     Outcome staged =
         kit.commands()
             .run(
-                List.of(
-                    UnpackedKit.java().toString(),
-                    "-cp",
-                    JarRunner.kitJar("installer/target/installer.jar").toString(),
-                    "io.qwenmanaged.install.bundle.BundleStaging",
-                    installer.resolve("target/dist").toString(),
-                    installer.resolve("src/bundle").toString(),
+                BundleStagingCommand.with(
+                    distribution.resolve("target/dist").toString(),
+                    distribution.resolve("src/bundle").toString(),
                     kit.folder(name + "-npm").toString(),
                     bundle.toString(),
                     "npm"),

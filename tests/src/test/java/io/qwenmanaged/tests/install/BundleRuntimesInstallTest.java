@@ -38,7 +38,7 @@ import org.junit.jupiter.api.Test;
 @Tag("jar")
 class BundleRuntimesInstallTest {
 
-  static final String BUNDLE = "installer/target/qwen-managed-kit-linux-x64.tar.gz";
+  static final String BUNDLE = "distribution/target/qwen-managed-kit-linux-x64.tar.gz";
 
   private static UnpackedKit bundle;
 

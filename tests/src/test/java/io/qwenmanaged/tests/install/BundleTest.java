@@ -20,14 +20,14 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * The linux-x64 bundle {@code installer/target/qwen-managed-kit-linux-x64.tar.gz} as shipped,
+ * The linux-x64 bundle {@code distribution/target/qwen-managed-kit-linux-x64.tar.gz} as shipped,
  * unpacked: its checksums, and that its Java, Node.js and Qwen Code run, each at the version the
  * committed pins name, with no java or node on PATH.
  */
 @Tag("jar")
 class BundleTest {
 
-  static final String ARCHIVE = "installer/target/qwen-managed-kit-linux-x64.tar.gz";
+  static final String ARCHIVE = "distribution/target/qwen-managed-kit-linux-x64.tar.gz";
 
   private static UnpackedKit kit;
   private static BundlePins pins;

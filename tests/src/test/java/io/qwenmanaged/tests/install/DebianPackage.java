@@ -19,8 +19,8 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The built Debian package {@code installer/target/qwen-managed-kit_<version>_amd64.deb}, where it
- * puts things, and the dpkg commands the tests run on it.
+ * The built Debian package {@code distribution/target/qwen-managed-kit_<version>_amd64.deb}, where
+ * it puts things, and the dpkg commands the tests run on it.
  */
 final class DebianPackage {
 
@@ -41,7 +41,8 @@ final class DebianPackage {
 
   /** The built .deb; fails when it has not been built. */
   static Path file() {
-    return JarRunner.kitJar("installer/target/" + NAME + "_" + KitVersion.current() + "_amd64.deb");
+    return JarRunner.kitJar(
+        "distribution/target/" + NAME + "_" + KitVersion.current() + "_amd64.deb");
   }
 
   /** Where the package puts the bundle: {@code /opt/qwen-managed-kit/<version>}. */

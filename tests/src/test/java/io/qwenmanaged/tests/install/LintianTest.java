@@ -25,7 +25,7 @@ class LintianTest {
 
   private static final Path LINTIAN = Path.of("/usr/bin/lintian");
   private static final String OVERRIDES =
-      "installer/src/deb/files/usr/share/lintian/overrides/qwen-managed-kit";
+      "distribution/src/deb/files/usr/share/lintian/overrides/qwen-managed-kit";
   private static final Pattern TAG = Pattern.compile("^[EWIX]: ");
 
   /** lintian reads all 350 MB of the package: about four minutes, ten on a busy machine. */

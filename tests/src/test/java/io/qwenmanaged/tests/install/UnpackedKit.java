@@ -10,13 +10,13 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The distribution archive {@code installer/target/qwen-managed-kit.tar.gz}, unpacked with {@code
- * tar} into a private folder as an administrator would, and its scripts run as shipped. One per
- * test class; each test gets its own {@link Site} to install into.
+ * The distribution archive {@code distribution/target/qwen-managed-kit.tar.gz}, unpacked with
+ * {@code tar} into a private folder as an administrator would, and its scripts run as shipped. One
+ * per test class; each test gets its own {@link Site} to install into.
  */
 final class UnpackedKit implements AutoCloseable {
 
-  static final String ARCHIVE = "installer/target/qwen-managed-kit.tar.gz";
+  static final String ARCHIVE = "distribution/target/qwen-managed-kit.tar.gz";
 
   private final PrivateRoot root;
   private final Path kit;

@@ -9,13 +9,13 @@ import java.nio.file.Path;
 public enum Distribution {
 
   /** The plain distribution: the kit's jars, scripts, samples and schemas; no runtime. */
-  PLAIN("installer/target/qwen-managed-kit.tar.gz", ""),
+  PLAIN("distribution/target/qwen-managed-kit.tar.gz", ""),
 
   /**
    * The linux-x64 bundle: the plain distribution plus, under {@code runtime/}, the private Java
    * runtime, Node.js and the Qwen Code package. Its scripts run on its own Java.
    */
-  LINUX_X64_BUNDLE("installer/target/qwen-managed-kit-linux-x64.tar.gz", "runtime/java");
+  LINUX_X64_BUNDLE("distribution/target/qwen-managed-kit-linux-x64.tar.gz", "runtime/java");
 
   private final String archive;
   private final String ownJava;

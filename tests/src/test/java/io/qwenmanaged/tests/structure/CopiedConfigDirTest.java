@@ -23,7 +23,7 @@ class CopiedConfigDirTest {
   @Test
   void theDebianPackageAppliesThePlanInTheDefaultDirectory() throws IOException {
     assertCopy(
-        DefaultConfigDir.POSIX, "installer/src/deb/control/postinst", "^plan=(.*)/plan\\.json$");
+        DefaultConfigDir.POSIX, "distribution/src/deb/control/postinst", "^plan=(.*)/plan\\.json$");
   }
 
   @Test

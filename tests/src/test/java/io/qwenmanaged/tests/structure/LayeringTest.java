@@ -17,9 +17,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The shape of the kit's main code, read from the imports of every module's sources: the modules
  * depend on each other only as the build intends (the hook on nothing; the shared policy layer on
- * the hook's content contract; the MCP server, the launcher and the installer on the policy layer),
- * only the installer renders policy files, and no two packages depend on each other, directly or
- * through others.
+ * the hook's content contract; the MCP server, the launcher and the installer on the policy layer;
+ * the build-only distribution on the installer), only the installer renders policy files, and no
+ * two packages depend on each other, directly or through others.
  */
 @Tag("unit")
 class LayeringTest {
@@ -31,7 +31,8 @@ class LayeringTest {
           "policy-templates", Set.of("hook"),
           "mcp-server", Set.of("hook", "policy-templates"),
           "launcher", Set.of("hook", "policy-templates"),
-          "installer", Set.of("hook", "policy-templates"));
+          "installer", Set.of("hook", "policy-templates"),
+          "distribution", Set.of("hook", "policy-templates", "installer"));
 
   /** The direct dependencies the build is made of; each must really be used. */
   private static final Map<String, Set<String>> REQUIRED =
@@ -40,10 +41,11 @@ class LayeringTest {
           "policy-templates", Set.of("hook"),
           "mcp-server", Set.of("policy-templates"),
           "launcher", Set.of("policy-templates"),
-          "installer", Set.of("policy-templates"));
+          "installer", Set.of("policy-templates"),
+          "distribution", Set.of("installer"));
 
   private static final String GENERATOR = "io.qwenmanaged.policy.generate";
-  private static final List<String> MAIN_MODULES = SourceTree.MODULES.subList(0, 5);
+  private static final List<String> MAIN_MODULES = SourceTree.MODULES.subList(0, 6);
 
   @Test
   void eachPackageBelongsToExactlyOneModule() {

@@ -20,7 +20,14 @@ final class SourceTree {
 
   /** The kit's modules, in build order. */
   static final List<String> MODULES =
-      List.of("hook", "policy-templates", "mcp-server", "launcher", "installer", "tests");
+      List.of(
+          "hook",
+          "policy-templates",
+          "mcp-server",
+          "launcher",
+          "installer",
+          "distribution",
+          "tests");
 
   private static final String KIT = "io.qwenmanaged";
   private static final Pattern PACKAGE =

@@ -1,6 +1,7 @@
-package io.qwenmanaged.install.bundle;
+package io.qwenmanaged.distribution.bundle;
 
-import io.qwenmanaged.install.dist.ChecksumList;
+import io.qwenmanaged.distribution.ChecksumList;
+import io.qwenmanaged.install.bundle.BundleLayout;
 import io.qwenmanaged.install.qwenpatch.PatchApplier;
 import io.qwenmanaged.install.qwenpatch.PatchSet;
 import java.io.IOException;
@@ -74,18 +75,18 @@ public final class BundleStaging {
             .toList();
     List<NpmLock.Entry> installed = InstalledPackages.check(npm, lock, names);
     BundleTree.delete(bundle);
-    BundleTree.copy(dist, bundle, path -> !path.toString().equals(ChecksumList.NAME));
+    BundleTree.copy(dist, bundle, path -> !path.toString().equals(BundleLayout.CHECKSUMS));
     BundleSamples.rewrite(bundle.resolve("samples"));
     String modules = Files.readString(sources.resolve("java-modules")).strip();
     JavaImage.link(RuntimeJdk.find(jdk), modules, bundle.resolve(BundleLayout.JAVA));
     Path installedModules = npm.resolve("node_modules");
     BundleTree.copy(
-        installedModules.resolve(BundleLayout.NODE_PACKAGE),
+        installedModules.resolve(ShippedFiles.NODE_PACKAGE),
         bundle.resolve(BundleLayout.NODE),
-        BundleLayout::isNodeFileShipped);
+        ShippedFiles::isNodeFileShipped);
     Path qwen = bundle.resolve(BundleLayout.QWEN);
     for (NpmLock.Entry entry : installed) {
-      if (!entry.name().equals(BundleLayout.NODE_PACKAGE)) {
+      if (!entry.name().equals(ShippedFiles.NODE_PACKAGE)) {
         BundleTree.copy(
             installedModules.resolve(entry.name()), qwen.resolve(entry.path()), path -> true);
       }
@@ -99,7 +100,7 @@ public final class BundleStaging {
     }
     // npm unpacks the bundled ripgrep without its execute bit; the bundle ships the one for its own
     // platform as a program (the others stay plain files).
-    Path ripgrep = qwenPackage.resolve(BundleLayout.RIPGREP);
+    Path ripgrep = qwenPackage.resolve(ShippedFiles.RIPGREP);
     if (Files.isRegularFile(ripgrep)) {
       Files.setPosixFilePermissions(ripgrep, PosixFilePermissions.fromString("rwxr-xr-x"));
     }

@@ -1,4 +1,4 @@
-package io.qwenmanaged.install.bundle;
+package io.qwenmanaged.distribution.bundle;
 
 /** A check of the bundle's inputs failed; the message names the package or file and the reason. */
 final class BundleException extends Exception {

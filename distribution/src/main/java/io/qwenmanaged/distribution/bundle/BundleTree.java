@@ -1,4 +1,4 @@
-package io.qwenmanaged.install.bundle;
+package io.qwenmanaged.distribution.bundle;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,4 +1,4 @@
-package io.qwenmanaged.install.bundle;
+package io.qwenmanaged.distribution.bundle;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;

@@ -1,5 +1,6 @@
-package io.qwenmanaged.install.dist;
+package io.qwenmanaged.distribution;
 
+import io.qwenmanaged.install.bundle.BundleLayout;
 import io.qwenmanaged.policy.files.Sha256;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -16,9 +17,6 @@ import java.util.stream.Stream;
  */
 public final class ChecksumList {
 
-  /** The file's name in the distribution. */
-  public static final String NAME = "SHA256SUMS";
-
   private ChecksumList() {}
 
   /** {@code args[0]}: the staged folder. Exits 0, or 1 with one line when it cannot write. */
@@ -30,14 +28,15 @@ public final class ChecksumList {
     try {
       write(Path.of(args[0]));
     } catch (IOException e) {
-      System.err.println("ChecksumList: cannot write " + NAME + ": " + e.getMessage());
+      System.err.println(
+          "ChecksumList: cannot write " + BundleLayout.CHECKSUMS + ": " + e.getMessage());
       System.exit(1);
     }
   }
 
   /** Writes {@code root/SHA256SUMS} for every other regular file below {@code root}. */
   public static void write(Path root) throws IOException {
-    Files.write(root.resolve(NAME), lines(root).getBytes(StandardCharsets.UTF_8));
+    Files.write(root.resolve(BundleLayout.CHECKSUMS), lines(root).getBytes(StandardCharsets.UTF_8));
   }
 
   /** The text of {@code SHA256SUMS} for {@code root}. */
@@ -47,7 +46,7 @@ public final class ChecksumList {
       files
           .filter(Files::isRegularFile)
           .map(file -> root.relativize(file).toString().replace('\\', '/'))
-          .filter(relative -> !relative.equals(NAME))
+          .filter(relative -> !relative.equals(BundleLayout.CHECKSUMS))
           .forEach(paths::add);
     }
     paths.sort(null);
