@@ -14,6 +14,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -89,18 +90,25 @@ final class InstallCommand implements Callable<Integer> {
         new InstallFlow.Options(plan, prefix, configDir, workspace, installQwen, dryRun);
     if (options.dryRun()) {
       // Nothing to lock: a dry run changes nothing. It lists what would change.
-      return output.print(dryRun(options));
+      return output.print(
+          prepared(
+              options, ready -> DryRunChanges.attach(install(ready, true, host), ready, host)));
     }
     Optional<Path> config = configDir(options);
     if (config.isEmpty()) {
       // A plan without a config directory: the checks refuse it.
-      return output.print(install(options));
+      return output.print(prepared(options, ready -> install(ready, false, host)));
     }
     if (!Files.exists(AdminLock.file(config.get()), LinkOption.NOFOLLOW_LINKS)) {
-      return output.print(firstInstall(options, config.get()));
+      return output.print(prepared(options, ready -> firstInstall(ready, config.get())));
     }
     return output.print(
-        LockedCommand.run(NAME, config.get(), wait.seconds(), false, () -> install(options)));
+        LockedCommand.run(
+            NAME,
+            config.get(),
+            wait.seconds(),
+            false,
+            () -> prepared(options, ready -> install(ready, false, host))));
   }
 
   /**
@@ -112,19 +120,12 @@ final class InstallCommand implements Callable<Integer> {
     return ready.sources().named(InstallReports.of(InstallRun.run(request, host), request.paths()));
   }
 
-  private Report install(InstallFlow.Options options) {
+  /** What {@code then} reports for the plan prepared from {@code options}, or why it is refused. */
+  private Report prepared(InstallFlow.Options options, Function<InstallFlow.Ready, Report> then) {
     InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
     return prepared instanceof InstallFlow.Ready ready
-        ? install(ready, false, host)
+        ? then.apply(ready)
         : ((InstallFlow.NotReady) prepared).report();
-  }
-
-  private Report dryRun(InstallFlow.Options options) {
-    InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
-    if (!(prepared instanceof InstallFlow.Ready ready)) {
-      return ((InstallFlow.NotReady) prepared).report();
-    }
-    return DryRunChanges.attach(install(ready, true, host), ready, host);
   }
 
   /**
@@ -133,11 +134,7 @@ final class InstallCommand implements Callable<Integer> {
    * nothing; then the config directory is made if missing ({@link ConfigDirCreation}) and the lock
    * taken.
    */
-  private Report firstInstall(InstallFlow.Options options, Path config) {
-    InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
-    if (!(prepared instanceof InstallFlow.Ready ready)) {
-      return ((InstallFlow.NotReady) prepared).report();
-    }
+  private Report firstInstall(InstallFlow.Ready ready, Path config) {
     Report check = install(ready, true, host);
     if (check.exit() != AdminExit.OK) {
       return check;
