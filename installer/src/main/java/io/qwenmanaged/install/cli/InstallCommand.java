@@ -1,8 +1,20 @@
 package io.qwenmanaged.install.cli;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.install.exit.AdminExit;
+import io.qwenmanaged.install.files.FileFailure;
+import io.qwenmanaged.install.generation.ConfigDirCreation;
+import io.qwenmanaged.install.generation.InstallRun;
 import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.install.lock.AdminLock;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Function;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -74,10 +86,90 @@ final class InstallCommand implements Callable<Integer> {
 
   @Override
   public Integer call() {
+    InstallFlow.Options options =
+        new InstallFlow.Options(plan, prefix, configDir, workspace, installQwen, dryRun);
+    if (options.dryRun()) {
+      // Nothing to lock: a dry run changes nothing. It lists what would change.
+      return output.print(
+          prepared(
+              options, ready -> DryRunChanges.attach(install(ready, true, host), ready, host)));
+    }
+    Optional<Path> config = configDir(options);
+    if (config.isEmpty()) {
+      // A plan without a config directory: the checks refuse it.
+      return output.print(prepared(options, ready -> install(ready, false, host)));
+    }
+    if (!Files.exists(AdminLock.file(config.get()), LinkOption.NOFOLLOW_LINKS)) {
+      return output.print(prepared(options, ready -> firstInstall(ready, config.get())));
+    }
     return output.print(
-        LockedInstall.install(
-            new InstallFlow.Options(plan, prefix, configDir, workspace, installQwen, dryRun),
+        LockedCommand.run(
+            NAME,
+            config.get(),
             wait.seconds(),
-            host));
+            false,
+            () -> prepared(options, ready -> install(ready, false, host))));
+  }
+
+  /**
+   * Installs the plan prepared from {@code ready} as one plan, diff and commit, or only plans and
+   * compares it ({@code dryRun}).
+   */
+  static Report install(InstallFlow.Ready ready, boolean dryRun, AdminHost host) {
+    InstallRun.Request request = ready.request(dryRun, host);
+    return ready.sources().named(InstallReports.of(InstallRun.run(request, host), request.paths()));
+  }
+
+  /** What {@code then} reports for the plan prepared from {@code options}, or why it is refused. */
+  private Report prepared(InstallFlow.Options options, Function<InstallFlow.Ready, Report> then) {
+    InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
+    return prepared instanceof InstallFlow.Ready ready
+        ? then.apply(ready)
+        : ((InstallFlow.NotReady) prepared).report();
+  }
+
+  /**
+   * Where the config directory has no lock file yet (a first install, or an installation of an
+   * older kit), the plan is first planned as a dry run, so a plan that would be refused creates
+   * nothing; then the config directory is made if missing ({@link ConfigDirCreation}) and the lock
+   * taken.
+   */
+  private Report firstInstall(InstallFlow.Ready ready, Path config) {
+    Report check = install(ready, true, host);
+    if (check.exit() != AdminExit.OK) {
+      return check;
+    }
+    try {
+      ConfigDirCreation.ensure(config);
+    } catch (IOException e) {
+      return new Report(
+          NAME,
+          AdminExit.IO,
+          "io-error",
+          "the config directory could not be created; nothing was installed",
+          List.of(FileFailure.diagnostic(e, config)),
+          List.of(),
+          Optional.of(config.toString()));
+    }
+    return LockedCommand.run(
+        NAME, config, wait.seconds(), false, () -> install(ready, false, host));
+  }
+
+  /** The config directory the install goes to: the option's, else the plan's, if it names one. */
+  private static Optional<Path> configDir(InstallFlow.Options options) {
+    if (options.configDir() != null) {
+      return Optional.of(options.configDir().toAbsolutePath().normalize());
+    }
+    if (PlanInput.read(options.plan()) instanceof PlanInput.Read read) {
+      JsonNode configDir = read.plan().get("configDir");
+      if (configDir != null && configDir.isTextual() && !configDir.textValue().isEmpty()) {
+        try {
+          return Optional.of(Path.of(configDir.textValue()).toAbsolutePath().normalize());
+        } catch (RuntimeException e) {
+          // Not a path on this machine: the checks refuse the plan.
+        }
+      }
+    }
+    return Optional.empty();
   }
 }

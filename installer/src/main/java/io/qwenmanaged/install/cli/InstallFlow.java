@@ -15,10 +15,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * What {@code install} does with its options on a host: the checks that refuse before anything is
- * written (the command line, the distribution it runs from, the plan's platform, the plan with its
- * options applied, npm for {@code --install-qwen}, the plan's CA certificate files), in that order,
- * then the run. The platform comes first: a plan for the other platform would fail every path and
+ * What {@code install} makes of its options on a host before it runs: the checks that refuse before
+ * anything is written (the command line, the distribution it runs from, the plan's platform, the
+ * plan with its options applied, npm for {@code --install-qwen}, the plan's CA certificate files),
+ * in that order. The platform comes first: a plan for the other platform would fail every path and
  * runtime check after it, and the admin needs only the one line that says why.
  */
 final class InstallFlow {
@@ -47,28 +47,30 @@ final class InstallFlow {
    */
   record Ready(
       PlanInput.Read input, Optional<Path> npm, Optional<Bundle> bundle, ValueSources sources)
-      implements Prepared {}
+      implements Prepared {
+
+    /** What installing the plan on {@code host} asks for, or a dry run of it. */
+    InstallRun.Request request(boolean dryRun, AdminHost host) {
+      InstallPaths paths =
+          new InstallPaths(
+              Path.of(input.plan().get("installPrefix").textValue()),
+              Path.of(input.plan().get("configDir").textValue()),
+              host.platform());
+      return new InstallRun.Request(
+          input.plan(), paths, host.distributionLib(), dryRun, npm, bundle);
+    }
+  }
 
   /** Refused before anything was written. */
   record NotReady(Report report) implements Prepared {}
 
   private InstallFlow() {}
 
-  static Report install(Options options, AdminHost host) {
-    Prepared prepared = prepare(options, host);
-    if (prepared instanceof NotReady notReady) {
-      return notReady.report();
-    }
-    Ready ready = (Ready) prepared;
-    return ready
-        .sources()
-        .named(install(ready.input(), ready.npm(), ready.bundle(), options.dryRun(), host));
-  }
-
   /**
    * The plan of {@code options} as an install would generate it: the options applied, the bundled
-   * runtimes filled in, the Qwen Code {@code --install-qwen} installs pinned (one preparation for
-   * the install, its dry-run change list and the drift check).
+   * runtimes filled in, the Qwen Code {@code --install-qwen} installs pinned, the plan validated
+   * and its CA files read (one preparation for the install, its dry-run change list and the drift
+   * check).
    */
   static Prepared prepare(Options options, AdminHost host) {
     if (options.plan().toString().isEmpty()
@@ -146,7 +148,17 @@ final class InstallFlow {
     if (missing.isPresent()) {
       return new NotReady(InstallReports.refused(List.of(missing.get())));
     }
-    return new Ready(input, npm, bundle, sources.build());
+    ValueSources named = sources.build();
+    if (PolicyGenerator.generate(input.plan(), input.name())
+        instanceof GenerationResult.Refused refused) {
+      return new NotReady(named.named(InstallReports.refused(refused.diagnostics())));
+    }
+    // The CA files are read before anything is written, a dry run's and verify's included.
+    if (PlanCertificates.check(input.plan(), input.name(), host.files(), host.clock().instant())
+        instanceof PlanCertificates.Refused untrusted) {
+      return new NotReady(named.named(InstallReports.refused(untrusted.problems())));
+    }
+    return new Ready(input, npm, bundle, named);
   }
 
   private static ValueSources.Builder optionSources(Options options, String planName) {
@@ -180,31 +192,5 @@ final class InstallFlow {
             input.name(),
             "/platform",
             "is for " + named.get().id() + "; this machine is " + here.id()));
-  }
-
-  /** Installs a plan whose options are applied, once it is valid and for this machine. */
-  private static Report install(
-      PlanInput.Read input,
-      Optional<Path> npm,
-      Optional<Bundle> bundle,
-      boolean dryRun,
-      AdminHost host) {
-    GenerationResult check = PolicyGenerator.generate(input.plan(), input.name());
-    if (check instanceof GenerationResult.Refused refused) {
-      return InstallReports.refused(refused.diagnostics());
-    }
-    // The CA files are read before anything is written, a dry run's and verify's included.
-    if (PlanCertificates.check(input.plan(), input.name(), host.files(), host.clock().instant())
-        instanceof PlanCertificates.Refused untrusted) {
-      return InstallReports.refused(untrusted.problems());
-    }
-    InstallPaths paths =
-        new InstallPaths(
-            Path.of(input.plan().get("installPrefix").textValue()),
-            Path.of(input.plan().get("configDir").textValue()),
-            host.platform());
-    InstallRun.Request request =
-        new InstallRun.Request(input.plan(), paths, host.distributionLib(), dryRun, npm, bundle);
-    return InstallReports.of(InstallRun.run(request, host), paths);
   }
 }

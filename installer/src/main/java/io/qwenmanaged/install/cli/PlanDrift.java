@@ -42,18 +42,15 @@ final class PlanDrift {
   }
 
   static Report check(InstallFlow.Options options, Path configDir, AdminHost host) {
-    Report install = InstallFlow.install(options, host);
-    if (install.exit() != AdminExit.OK) {
-      return new Report(
-          VerifyCommand.NAME,
-          install.exit(),
-          install.result(),
-          "the plan cannot be compared: " + install.summary(),
-          install.diagnostics(),
-          List.of(),
-          Optional.of(configDir.toString()));
+    InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
+    if (!(prepared instanceof InstallFlow.Ready ready)) {
+      return notCompared(((InstallFlow.NotReady) prepared).report(), configDir);
     }
-    List<FileChangeEntry> changes = DryRunChanges.of(options, host).orElse(List.of());
+    Report install = InstallCommand.install(ready, true, host);
+    if (install.exit() != AdminExit.OK) {
+      return notCompared(install, configDir);
+    }
+    List<FileChangeEntry> changes = DryRunChanges.of(ready, host).orElse(List.of());
     if (install.result().equals("unchanged") && changes.isEmpty()) {
       return new Report(
               VerifyCommand.NAME,
@@ -87,5 +84,17 @@ final class PlanDrift {
             List.of(),
             Optional.of(configDir.toString()))
         .withChanges(changes);
+  }
+
+  /** A plan the install checks refuse: its refusal, said as verify's. */
+  private static Report notCompared(Report install, Path configDir) {
+    return new Report(
+        VerifyCommand.NAME,
+        install.exit(),
+        install.result(),
+        "the plan cannot be compared: " + install.summary(),
+        install.diagnostics(),
+        List.of(),
+        Optional.of(configDir.toString()));
   }
 }

@@ -41,12 +41,15 @@ final class GenerationDiff {
     return true;
   }
 
-  /** What installing {@code next} would add, replace and remove: a dry run's report. */
+  /**
+   * What installing {@code next} as generation {@code id} would add, replace and remove: a dry
+   * run's report.
+   */
   static InstallRun.WouldInstall wouldInstall(
-      PlannedGeneration next, InstallPaths paths, Generations generations) {
+      String id, PlannedGeneration next, InstallPaths paths, Generations generations) {
     List<Path> added = new ArrayList<>();
-    added.add(paths.configGeneration(next.id()));
-    added.add(paths.prefixGeneration(next.id()));
+    added.add(paths.configGeneration(id));
+    added.add(paths.prefixGeneration(id));
     List<Path> replaced = new ArrayList<>();
     replaced.add(paths.launcherJson());
     for (int i = 0; i < paths.wrappers().size(); i++) {

@@ -2,27 +2,21 @@ package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.install.bundle.Bundle;
-import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.install.host.AdminHost;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitVersion;
-import io.qwenmanaged.policy.start.InstallLocations;
-import io.qwenmanaged.policy.start.StartChecks;
-import io.qwenmanaged.policy.start.StartContext;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 
 /**
- * One {@code install}: checks where it goes, plans the generation, and — unless the installation
- * already is exactly that, or this is a dry run — writes and commits it and removes what is no
- * longer kept.
+ * One {@code install}: checks where it goes, plans the generation once, compares it with what is
+ * installed and — unless the installation already is exactly that, or this is a dry run — writes
+ * and commits it and removes what is no longer kept.
  */
 public final class InstallRun {
 
@@ -96,91 +90,74 @@ public final class InstallRun {
     }
   }
 
+  /**
+   * Plans the generation once, under the current generation's id (so an installation that already
+   * is the plan compares byte for byte), and decides from it whether there is anything to do.
+   */
   private static Outcome install(Request request, AdminHost host) throws IOException {
     InstallPaths paths = request.paths();
     Generations generations = new Generations(paths);
     Optional<String> current = generations.current();
-    InstallFacts candidate =
-        facts(current.orElse(GenerationId.next(host.clock())), host.userName());
-    List<Diagnostic> location = locationProblems(paths, candidate, host.files());
+    String fresh = GenerationId.next(host.clock());
+    InstallFacts facts = facts(current.orElse(fresh), host.userName());
+    List<Diagnostic> location = InstallLocation.problems(paths, facts, host.files());
     if (!location.isEmpty()) {
       return new Refused(location);
     }
-    Optional<Path> qwenRoot = Optional.empty();
-    if (request.npm().isPresent()) {
-      String version = request.plan().at("/runtimes/qwenVersion").asText();
-      if (!request.dryRun()) {
-        CreatedFolders.createAndRecord(paths);
-        if (QwenPackageInstall.install(
-                request.npm().get(), paths.prefix(), version, host.environment())
-            instanceof QwenPackageInstall.Failed failed) {
-          return new QwenNotInstalled(failed.reason(), failed.output());
-        }
-        qwenRoot = Optional.of(paths.prefix().resolve("qwen").resolve(version));
-      }
-      Path cli = QwenPackageInstall.packageFolder(paths.prefix(), version).resolve("cli.js");
-      ((ObjectNode) request.plan().get("runtimes")).put("qwenCli", cli.toString());
+    QwenPackageStep.Outcome qwen = QwenPackageStep.run(request, host);
+    if (qwen instanceof QwenPackageStep.Failed failed) {
+      return failed.failure();
     }
     RuntimeStep.Outcome runtimes = RuntimeStep.run(request, current);
     if (runtimes instanceof RuntimeStep.Refused refused) {
       return new Refused(List.of(refused.problem()));
     }
-    return planAndWrite(
-        request, host, generations, current, candidate, qwenRoot, (RuntimeStep.Ready) runtimes);
-  }
-
-  private static Outcome planAndWrite(
-      Request request,
-      AdminHost host,
-      Generations generations,
-      Optional<String> current,
-      InstallFacts candidate,
-      Optional<Path> qwenRoot,
-      RuntimeStep.Ready runtimes)
-      throws IOException {
-    InstallPaths paths = request.paths();
-    GenerationPlanner.Outcome planned =
-        GenerationPlanner.plan(request.plan(), paths, candidate, request.jars(), runtimes.files());
+    Map<String, String> runtimeFiles = ((RuntimeStep.Ready) runtimes).files();
+    GenerationPlanner.Outcome planned = plan(request, facts, runtimeFiles);
     if (planned instanceof GenerationPlanner.Refused refused) {
       return new Refused(refused.diagnostics());
     }
     PlannedGeneration next = ((GenerationPlanner.Planned) planned).generation();
-    // What verify would refuse about the plan itself is refused before anything is written.
-    List<Diagnostic> plan =
-        StartChecks.beforeInstall(
-            next.config(),
-            new StartContext(paths.launcherJson(), Map.of(), host.userName(), host.userHome()),
-            host.files());
-    if (!plan.isEmpty()) {
-      return new Refused(plan);
+    List<Diagnostic> problems = PlannedChecks.problems(next, paths, request.dryRun(), host);
+    if (!problems.isEmpty()) {
+      return new Refused(problems);
     }
-    Optional<Diagnostic> qwen =
-        ManagedQwenRequirement.problem(next.config(), request.dryRun(), host.qwenBuilds());
-    if (qwen.isPresent()) {
-      return new Refused(List.of(qwen.get()));
-    }
-    if (current.isPresent() && !runtimes.changed() && GenerationDiff.installed(next, paths)) {
-      // Nothing to write; what a run stopped after its commit left (a fourth generation, staging
-      // folders) is still removed.
-      if (request.dryRun()) {
-        return new Unchanged(current.get(), List.of());
-      }
-      List<String> removed = generations.prune(current.get());
-      generations.pruneRuntimes();
-      return new Unchanged(current.get(), removed);
-    }
-    if (current.isPresent()) {
-      InstallFacts fresh = facts(GenerationId.next(host.clock()), host.userName());
-      next =
-          ((GenerationPlanner.Planned)
-                  GenerationPlanner.plan(
-                      request.plan(), paths, fresh, request.jars(), runtimes.files()))
-              .generation();
+    if (current.isPresent()
+        && !((RuntimeStep.Ready) runtimes).changed()
+        && GenerationDiff.installed(next, paths)) {
+      return unchanged(current.get(), request.dryRun(), generations);
     }
     if (request.dryRun()) {
-      return GenerationDiff.wouldInstall(next, paths, generations);
+      return GenerationDiff.wouldInstall(fresh, next, paths, generations);
     }
-    return write(next, paths, host, generations, current, qwenRoot);
+    if (current.isPresent()) {
+      // The generation's id is part of its files: the new one is planned under its own.
+      next =
+          ((GenerationPlanner.Planned) plan(request, facts(fresh, host.userName()), runtimeFiles))
+              .generation();
+    }
+    return write(
+        next, paths, host, generations, current, ((QwenPackageStep.Ready) qwen).qwenRoot());
+  }
+
+  private static GenerationPlanner.Outcome plan(
+      Request request, InstallFacts facts, Map<String, String> runtimeFiles) {
+    return GenerationPlanner.plan(
+        request.plan(), request.paths(), facts, request.jars(), runtimeFiles);
+  }
+
+  /**
+   * The installation already is the plan: nothing is written, but what a run stopped after its
+   * commit left (a fourth generation, staging folders) is still removed, unless this is a dry run.
+   */
+  private static Outcome unchanged(String current, boolean dryRun, Generations generations)
+      throws IOException {
+    if (dryRun) {
+      return new Unchanged(current, List.of());
+    }
+    List<String> removed = generations.prune(current);
+    generations.pruneRuntimes();
+    return new Unchanged(current, removed);
   }
 
   private static Outcome write(
@@ -223,26 +200,6 @@ public final class InstallRun {
             paths.configGeneration(next.id()),
             paths.prefixGeneration(next.id()),
             paths.launcherJson()));
-  }
-
-  /** Why the prefix or the config directory cannot take an installation of {@code install}. */
-  private static List<Diagnostic> locationProblems(
-      InstallPaths paths, InstallFacts install, FileFacts files) {
-    List<Diagnostic> location =
-        InstallLocations.problems(
-            files,
-            paths.platform(),
-            install,
-            List.of(paths.prefix().toString(), paths.configDir().toString()));
-    if (!location.isEmpty()) {
-      return location;
-    }
-    for (Path folder : List.of(paths.prefix(), paths.configDir())) {
-      if (Files.exists(folder) && !Files.isDirectory(folder)) {
-        return List.of(Diagnostic.io(folder.toString(), "is not a directory"));
-      }
-    }
-    return List.of();
   }
 
   private static InstallFacts facts(String generation, String user) {
