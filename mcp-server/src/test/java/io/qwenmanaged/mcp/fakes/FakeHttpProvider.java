@@ -152,6 +152,16 @@ public abstract class FakeHttpProvider
     scripted.clear();
   }
 
+  /**
+   * Forgets every request, violation and scripted response so far, as if just started; the server
+   * keeps its port, so one fake can serve several tests in turn.
+   */
+  public void reset() {
+    calls.clear();
+    violations.clear();
+    forgetScripts();
+  }
+
   @Override
   public void close() {
     server.close();

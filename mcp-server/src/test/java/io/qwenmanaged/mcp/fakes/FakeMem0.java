@@ -77,6 +77,14 @@ public final class FakeMem0 extends FakeHttpProvider {
     return calls(SEARCH_PATH);
   }
 
+  /** Also forgets the handed-out event ids and empties the search results again. */
+  @Override
+  public void reset() {
+    super.reset();
+    issuedEventIds.clear();
+    searchResults = "[]";
+  }
+
   /** A JSON response with {@code status} and {@code body}. */
   public static MockResponse json(int status, String body) {
     return new MockResponse.Builder()

@@ -80,6 +80,29 @@ class FakeMem0Test {
   }
 
   @Test
+  void resetForgetsRequestsViolationsScriptsAndResultsButKeepsThePort() throws Exception {
+    try (FakeMem0 mem0 = new FakeMem0()) {
+      mem0.start();
+      URI served = mem0.baseUrl();
+      mem0.setSearchResults("[{\"id\":\"d\",\"memory\":\"default\"}]");
+      post(mem0, FakeMem0.ADD_PATH, VALID_ADD);
+      post(mem0, "/v1/memories/", VALID_ADD);
+      mem0.respondToAdd(500, "{}");
+
+      mem0.reset();
+
+      assertEquals(served, mem0.baseUrl());
+      assertEquals(List.of(), mem0.calls());
+      assertEquals(List.of(), mem0.violations());
+      assertEquals(List.of(), mem0.issuedEventIds());
+      assertEquals(200, post(mem0, FakeMem0.ADD_PATH, VALID_ADD).statusCode());
+      assertEquals("{\"results\":[]}", post(mem0, FakeMem0.SEARCH_PATH, VALID_SEARCH).body());
+      assertEquals(2, mem0.calls().size());
+      assertEquals(1, mem0.issuedEventIds().size());
+    }
+  }
+
+  @Test
   void flagsAnAddBodyThatTheOfficialSchemaRejects() throws Exception {
     assumeOpenApiDocument();
     try (FakeMem0 mem0 = new FakeMem0()) {

@@ -41,19 +41,21 @@ public record InstalledPolicy(InstalledKit kit, Map<String, byte[]> files, JsonN
    * Installs the kit from {@code plan} (the scenario's plan file); with a non-empty {@code
    * systemSettingsOverlay}, the installed {@code system-settings.json} is then overwritten with the
    * overlay merged into it (a hand edit the launcher's checks refuse: such a scenario starts Qwen
-   * without the launcher).
+   * without the launcher). Copies of the policy files are kept by {@link #keepIn}.
    */
-  static InstalledPolicy install(
-      Path plan, ScenarioFiles scenario, ObjectNode systemSettingsOverlay) {
+  static InstalledPolicy install(Path plan, ObjectNode systemSettingsOverlay) {
     InstalledKit kit = InstalledKit.install(plan, KitFiles.DISTRIBUTION);
     if (!systemSettingsOverlay.isEmpty()) {
       overlay(kit.policyFile(SYSTEM_SETTINGS), systemSettingsOverlay);
     }
-    Map<String, byte[]> files = kit.policyFiles();
+    return new InstalledPolicy(kit, kit.policyFiles(), kit.launcher());
+  }
+
+  /** Keeps copies of every policy file in the output of {@code scenario}, under {@code policy/}. */
+  void keepIn(ScenarioFiles scenario) {
     for (String name : files.keySet()) {
       scenario.keep(kit.configDir().resolve(name), "policy/" + name);
     }
-    return new InstalledPolicy(kit, files, kit.launcher());
   }
 
   /** The installed {@code launcher.json}, which the launcher is started with. */

@@ -22,7 +22,8 @@ import javax.net.ssl.SSLContext;
  * then Qwen reads the generated system settings and defaults, the MCP server the generated
  * external-context configuration, all unchanged. Every screen the test waits for is saved under
  * {@code tests/target/e2e/<scenario>/}. Closing kills tmux and everything Qwen started, even when
- * the test failed.
+ * the test failed. In a class that shares installed kits ({@link SharedKits}) the session runs on
+ * the kit installed from the same plan, if any, and uses the class's fake Mem0.
  */
 public final class QwenSession implements AutoCloseable {
 
@@ -34,11 +35,12 @@ public final class QwenSession implements AutoCloseable {
   private static final String MEM0_KEY_PREFIX = "e2e-mem0-key-";
 
   private Scenario scenario;
+  private final Optional<KitCache> kits;
   private final ScenarioFiles files;
   private final String nonce;
   private final String mem0Key;
   private final ScreenLog screens;
-  private final FakeMem0 mem0 = new FakeMem0();
+  private final FakeMem0 mem0;
   private final FakeModel model;
   private final McpTraffic mcp;
   private final JavaStarts javaStarts;
@@ -51,7 +53,11 @@ public final class QwenSession implements AutoCloseable {
 
   private QwenSession(Scenario scenario) {
     this.scenario = scenario;
-    this.files = ScenarioFiles.create(scenario.name());
+    this.kits = SharedKits.forScenario(scenario);
+    this.mem0 = kits.map(KitCache::freshMem0).orElseGet(FakeMem0::new);
+    this.files =
+        kits.map(cache -> cache.files(scenario))
+            .orElseGet(() -> ScenarioFiles.create(scenario.name()));
     this.nonce = HexFormat.of().formatHex(new SecureRandom().generateSeed(4));
     this.mem0Key = MEM0_KEY_PREFIX + nonce;
     this.screens = new ScreenLog(files.output());
@@ -63,8 +69,8 @@ public final class QwenSession implements AutoCloseable {
     Optional<SSLContext> modelTls =
         https.filter(Scenario.HttpsFakes::model).map(fakes -> ca.orElseThrow().serverContext());
     this.model = FakeModel.start(new ModelScript(nonce), files.modelLog(), modelTls);
-    this.mcp = new McpTraffic(files.output());
-    this.javaStarts = new JavaStarts(files.output());
+    this.mcp = new McpTraffic(files.recordings());
+    this.javaStarts = new JavaStarts(files.recordings());
   }
 
   /**
@@ -125,7 +131,8 @@ public final class QwenSession implements AutoCloseable {
       mem0Url = URI.create("https://" + TunnelProxy.REMOTE_HOST + ":" + mem0Url.getPort());
     }
     installed =
-        ScenarioSetup.prepare(scenario, files, mcp, javaStarts, mem0Url, model.baseUrl(), mem0Key);
+        ScenarioSetup.prepare(
+            scenario, files, kits, mcp, javaStarts, mem0Url, model.baseUrl(), mem0Key);
     if (!scenario.repositoryFiles().isEmpty()) {
       // The facts read the one workspace's system settings, which a plan with repositories lacks.
       RepositoryFacts facts = repositoryFacts();
@@ -386,14 +393,18 @@ public final class QwenSession implements AutoCloseable {
       closePane("final");
     } finally {
       model.close();
-      mem0.close();
+      if (kits.isEmpty()) {
+        mem0.close();
+      }
       listener.close();
       proxy.close();
       tunnel.close();
       try {
         files.keepEvidence();
       } finally {
-        files.deleteRuntime();
+        if (kits.isEmpty()) {
+          files.deleteRuntime();
+        }
       }
     }
   }

@@ -5,6 +5,7 @@ import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.util.List;
 import java.util.stream.Stream;
 
 /**
@@ -25,17 +26,51 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
   /** The folder of the private directory that holds the one-workspace plan's repository. */
   static final String WORKSPACE = "workspace ü";
 
+  /** The files of {@code scenario} in a new private directory. */
   public static ScenarioFiles create(String scenario) {
+    return prepared(scenario, PrivateRoot.current().newScenarioDirectory());
+  }
+
+  /**
+   * The files of {@code scenario} in {@code runtimeRoot}, which may already hold an installed kit
+   * (its prefix and config directory, kept): everything else an earlier scenario left there — the
+   * developer's HOME, QWEN_HOME, workspace and repositories, the evidence, recordings, tmux socket
+   * and pane script — is deleted first, so the developer's side starts empty.
+   */
+  static ScenarioFiles onInstalledKit(String scenario, Path runtimeRoot) {
+    ScenarioFiles kit = new ScenarioFiles(Path.of(""), runtimeRoot);
+    kit.developerSide().forEach(PrivateRoot::deleteTree);
+    List<Path> left = kit.developerSide();
+    if (!left.isEmpty()) {
+      throw new IllegalStateException("an earlier scenario's files could not be deleted: " + left);
+    }
+    return prepared(scenario, runtimeRoot);
+  }
+
+  /** What the private directory holds besides the kit's prefix and config directory. */
+  private List<Path> developerSide() {
+    try (Stream<Path> found = Files.list(runtimeRoot)) {
+      return found.filter(path -> !path.equals(prefix()) && !path.equals(configDir())).toList();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  private static ScenarioFiles prepared(String scenario, Path runtimeRoot) {
     try {
       Path output = KitFiles.outputRoot().resolve(scenario);
       PrivateRoot.deleteTree(output);
       Files.createDirectories(output);
-      Path runtimeRoot = PrivateRoot.current().newScenarioDirectory();
       Files.writeString(output.resolve("runtime-root.txt"), runtimeRoot + "\n");
       ScenarioFiles files = new ScenarioFiles(output, runtimeRoot);
       for (Path directory :
           new Path[] {
-            files.home(), files.qwenHome(), files.workspace(), files.configDir(), files.evidence()
+            files.home(),
+            files.qwenHome(),
+            files.workspace(),
+            files.configDir(),
+            files.evidence(),
+            files.recordings()
           }) {
         Files.createDirectories(directory);
       }
@@ -86,6 +121,14 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
    */
   Path evidence() {
     return runtimeRoot.resolve("evidence");
+  }
+
+  /**
+   * Where the recording {@code java} of the kit's prefix ({@link KitPrefix}) leaves the MCP traffic
+   * and the environments of the JVM starts; copied into the output folder on close.
+   */
+  Path recordings() {
+    return runtimeRoot.resolve("recordings");
   }
 
   Path tmuxSocket() {
@@ -150,11 +193,19 @@ public record ScenarioFiles(Path output, Path runtimeRoot) {
     }
   }
 
-  /** Copies every file of {@link #evidence()} into the output folder's {@code evidence/}. */
+  /**
+   * Copies every file of {@link #evidence()} into the output folder's {@code evidence/}, and every
+   * file below {@link #recordings()} into the output folder, at the same relative path.
+   */
   void keepEvidence() {
-    try (Stream<Path> found = Files.list(evidence())) {
+    keepTree(evidence(), "evidence/");
+    keepTree(recordings(), "");
+  }
+
+  private void keepTree(Path folder, String prefix) {
+    try (Stream<Path> found = Files.walk(folder)) {
       for (Path file : found.filter(Files::isRegularFile).toList()) {
-        keep(file, "evidence/" + file.getFileName());
+        keep(file, prefix + folder.relativize(file));
       }
     } catch (IOException e) {
       throw new UncheckedIOException(e);

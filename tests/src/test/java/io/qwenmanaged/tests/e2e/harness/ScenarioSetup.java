@@ -22,8 +22,9 @@ public final class ScenarioSetup {
   private ScenarioSetup() {}
 
   /**
-   * Prepares {@code scenario} in {@code files}: installs the kit and writes the script of the
-   * developer's terminal; returns the installed kit.
+   * Prepares {@code scenario} in {@code files}: installs the kit (or, with {@code kits}, takes the
+   * one it already installed from the same plan) and writes the developer's files and the script of
+   * the developer's terminal; returns the installed kit.
    *
    * @param mem0Key the credential the developer's terminal provides (the launcher passes it to the
    *     MCP server); a repository's own key is derived from it ({@link #repositoryKey})
@@ -31,12 +32,14 @@ public final class ScenarioSetup {
   static Installed prepare(
       Scenario scenario,
       ScenarioFiles files,
+      Optional<KitCache> kits,
       McpTraffic mcp,
       JavaStarts starts,
       URI mem0BaseUrl,
       String modelBaseUrl,
       String mem0Key) {
-    Installed installed = install(scenario, files, files.prefix(), mcp, starts, mem0BaseUrl);
+    Installed installed =
+        setUp(scenario, files, new KitPrefix(files.prefix()), kits, mcp, starts, mem0BaseUrl);
     writeLaunchScript(scenario, files, installed, modelBaseUrl, mem0Key);
     return installed;
   }
@@ -97,26 +100,77 @@ public final class ScenarioSetup {
       McpTraffic mcp,
       JavaStarts starts,
       URI mem0BaseUrl) {
-    KitPrefix prefix = KitPrefix.assemble(prefixRoot, mcp, starts);
-    byte[] plan = TestPlan.render(scenario, files, prefix, mem0BaseUrl);
+    return setUp(
+        scenario, files, new KitPrefix(prefixRoot), Optional.empty(), mcp, starts, mem0BaseUrl);
+  }
+
+  /**
+   * Writes the plan, installs the kit from it (unless {@code kits} holds one installed from the
+   * same plan), keeps copies of its policy files and writes the developer's files.
+   */
+  private static Installed setUp(
+      Scenario scenario,
+      ScenarioFiles files,
+      KitPrefix prefix,
+      Optional<KitCache> kits,
+      McpTraffic mcp,
+      JavaStarts starts,
+      URI mem0BaseUrl) {
+    writePlan(scenario, files, prefix, mem0BaseUrl);
+    createRepositories(scenario, files);
+    Installed installed =
+        kits.isPresent()
+            ? kits.get().installed(files, () -> installKit(scenario, files, prefix, mcp, starts))
+            : installKit(scenario, files, prefix, mcp, starts);
+    installed.policy().keepIn(files);
+    writeDeveloperFiles(scenario, files);
+    return installed;
+  }
+
+  /**
+   * Installs the kit from the plan already written, with the recording {@code java} in the prefix.
+   */
+  private static Installed installKit(
+      Scenario scenario, ScenarioFiles files, KitPrefix prefix, McpTraffic mcp, JavaStarts starts) {
+    KitPrefix assembled = KitPrefix.assemble(prefix.root(), mcp, starts);
+    InstalledPolicy policy =
+        InstalledPolicy.install(files.plan(), scenario.systemSettingsOverlay());
+    // The installer trained the kit's class-data archives with the pinned java: those starts are
+    // the install's, not the scenario's.
+    mcp.clear();
+    starts.clear();
+    return new Installed(assembled, policy);
+  }
+
+  private static void writePlan(
+      Scenario scenario, ScenarioFiles files, KitPrefix prefix, URI mem0BaseUrl) {
+    try {
+      Files.write(files.plan(), TestPlan.render(scenario, files, prefix, mem0BaseUrl));
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The plan's repositories, each with its {@code .git}: the installer requires them. */
+  private static void createRepositories(Scenario scenario, ScenarioFiles files) {
     try {
       for (String repository : scenario.repositories()) {
         Files.createDirectories(files.repository(repository).resolve(".git"));
       }
-      Files.write(files.plan(), plan);
-      InstalledPolicy policy =
-          InstalledPolicy.install(files.plan(), files, scenario.systemSettingsOverlay());
-      // The installer trained the kit's class-data archives with the pinned java: those starts are
-      // the install's, not the scenario's.
-      mcp.clear();
-      starts.clear();
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+  }
+
+  /** The developer's side: the user settings and the files the repository brings. */
+  private static void writeDeveloperFiles(Scenario scenario, ScenarioFiles files) {
+    try {
       UserSettings.write(files.userSettings(), files.userSettingsCopy());
       for (Map.Entry<String, String> file : scenario.workspaceFiles().entrySet()) {
         Path path = files.workspace().resolve(file.getKey());
         Files.createDirectories(path.getParent());
         Files.writeString(path, file.getValue());
       }
-      return new Installed(prefix, policy);
     } catch (IOException e) {
       throw new UncheckedIOException(e);
     }

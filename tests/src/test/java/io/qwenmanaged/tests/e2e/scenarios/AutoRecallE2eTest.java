@@ -10,10 +10,12 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.mcp.fakes.RecordedCall;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Auto-recall through the installed kit in real Qwen Code: the developer types a prompt, the kit's
@@ -22,6 +24,7 @@ import org.junit.jupiter.api.Test;
  * the prompt never reaches the provider; the hook's JVM gets none of the repository's variables.
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class AutoRecallE2eTest {
 
   private static final ObjectMapper JSON = new ObjectMapper();

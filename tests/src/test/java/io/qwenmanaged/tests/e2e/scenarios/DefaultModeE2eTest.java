@@ -8,10 +8,12 @@ import io.qwenmanaged.tests.e2e.harness.MemoryWrites;
 import io.qwenmanaged.tests.e2e.harness.QwenScreens;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import io.qwenmanaged.tests.e2e.harness.ToolCallPlan;
 import java.util.List;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Default approval mode with the write profile: Qwen's own MCP permission dialog comes first, then
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * rejecting the content dialog sends none.
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class DefaultModeE2eTest {
 
   /**

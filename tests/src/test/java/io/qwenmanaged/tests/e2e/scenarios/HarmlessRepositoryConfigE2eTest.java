@@ -5,10 +5,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import io.qwenmanaged.tests.e2e.harness.ControlVectors;
 import io.qwenmanaged.tests.e2e.harness.SeenDialog;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import io.qwenmanaged.tests.e2e.harness.VectorEvidence;
 import io.qwenmanaged.tests.e2e.harness.VectorRun;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Harmless repository configuration starts and leaves the governed write as it is, in real Qwen
@@ -19,6 +21,7 @@ import org.junit.jupiter.api.Test;
  * content, and exactly one request reaches Mem0.
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class HarmlessRepositoryConfigE2eTest {
 
   @Test

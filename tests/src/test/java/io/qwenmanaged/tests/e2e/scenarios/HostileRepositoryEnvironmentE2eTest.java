@@ -13,6 +13,7 @@ import io.qwenmanaged.tests.e2e.harness.MemoryWrites;
 import io.qwenmanaged.tests.e2e.harness.QwenScreens;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import io.qwenmanaged.tests.e2e.harness.ToolCallPlan;
 import java.nio.file.Files;
 import java.util.ArrayList;
@@ -24,6 +25,7 @@ import java.util.Set;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -37,6 +39,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * receives a variable of the group, and no trace-prompt command runs.
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class HostileRepositoryEnvironmentE2eTest {
 
   static Stream<Arguments> sourcesAndGroups() {

@@ -11,6 +11,7 @@ import io.qwenmanaged.tests.e2e.harness.PreviousRoundVectors;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.RepositoryVector;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import io.qwenmanaged.tests.e2e.harness.VectorRun;
 import io.qwenmanaged.tests.e2e.harness.VectorVerdict;
 import java.util.List;
@@ -18,6 +19,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -32,6 +34,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * default plan does not.
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class ManagedOnlyE2eTest {
 
   static Stream<Arguments> vectors() {

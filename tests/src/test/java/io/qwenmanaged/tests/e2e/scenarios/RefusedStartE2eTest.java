@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.qwenmanaged.policy.qwencli.FlagFamily;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -16,6 +17,7 @@ import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * What the launcher refuses in a real terminal is refused before Qwen Code starts: {@code
@@ -26,6 +28,7 @@ import org.junit.jupiter.api.Test;
  * runtime directory there only once every check has passed).
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class RefusedStartE2eTest {
 
   @Test

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import io.qwenmanaged.tests.e2e.harness.IgnoredConfigurationVectors;
 import io.qwenmanaged.tests.e2e.harness.RepositoryVector;
 import io.qwenmanaged.tests.e2e.harness.SeenDialog;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import io.qwenmanaged.tests.e2e.harness.VectorEvidence;
 import io.qwenmanaged.tests.e2e.harness.VectorRun;
 import io.qwenmanaged.tests.e2e.harness.VectorVerdict;
@@ -14,6 +15,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Named;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -29,6 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * the turn is answered.
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class RepositoryConfigIgnoredE2eTest {
 
   static Stream<Arguments> writes() {

@@ -16,6 +16,7 @@ import io.qwenmanaged.tests.e2e.harness.QwenScreens;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
 import io.qwenmanaged.tests.e2e.harness.ScenarioFiles;
+import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import io.qwenmanaged.tests.e2e.harness.TestPlan;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,6 +26,7 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * One installation for two repositories, {@code alpha} and {@code beta}, each bound to its own Mem0
@@ -35,6 +37,7 @@ import org.junit.jupiter.api.Test;
  * exit 2, naming both repositories with their paths, before anything starts.
  */
 @Tag("e2e")
+@ExtendWith(SharedKits.class)
 class SeveralRepositoriesE2eTest {
 
   private static final String ALPHA = "alpha";
