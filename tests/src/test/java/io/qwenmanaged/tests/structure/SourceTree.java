@@ -18,16 +18,10 @@ import java.util.stream.Stream;
  */
 final class SourceTree {
 
-  /** The kit's modules, in build order. */
-  static final List<String> MODULES =
-      List.of(
-          "hook",
-          "policy-templates",
-          "mcp-server",
-          "launcher",
-          "installer",
-          "distribution",
-          "tests");
+  private static final Pattern MODULE = Pattern.compile("<module>([^<]+)</module>");
+
+  /** The kit's modules, in build order: the parent POM's {@code <module>} entries. */
+  static final List<String> MODULES = modules();
 
   private static final String KIT = "io.qwenmanaged";
   private static final Pattern PACKAGE =
@@ -48,6 +42,19 @@ final class SourceTree {
       String module, Path path, String packageName, List<String> imports, String text) {}
 
   private SourceTree() {}
+
+  private static List<String> modules() {
+    List<String> modules = new ArrayList<>();
+    try {
+      Matcher module = MODULE.matcher(Files.readString(root().resolve("pom.xml")));
+      while (module.find()) {
+        modules.add(module.group(1).strip());
+      }
+    } catch (IOException e) {
+      throw new UncheckedIOException(e);
+    }
+    return List.copyOf(modules);
+  }
 
   /** The root of this checkout. */
   static Path root() {
