@@ -2,14 +2,13 @@ package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.install.files.PosixModes;
-import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.manifest.Fingerprints;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermission;
-import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -21,9 +20,13 @@ final class RuntimeFolder {
 
   /**
    * Whether {@code folder} holds exactly {@code files} (paths below it, forward slashes) with their
-   * SHA-256, and nothing else but folders.
+   * SHA-256, and nothing else but folders. A file {@code trusted} vouches for — its stat unchanged
+   * since the install that recorded its fingerprint with the same SHA-256 — is accepted without
+   * being hashed, as the launcher's start accepts it; every other file is hashed.
    */
-  static boolean holdsExactly(Path folder, Map<String, String> files) throws IOException {
+  static boolean holdsExactly(
+      Path folder, Map<String, String> files, Fingerprints trusted, FileFacts facts)
+      throws IOException {
     if (!Files.isDirectory(folder, LinkOption.NOFOLLOW_LINKS)) {
       return false;
     }
@@ -32,7 +35,9 @@ final class RuntimeFolder {
       return false;
     }
     for (Map.Entry<String, String> file : files.entrySet()) {
-      if (!hash(folder.resolve(file.getKey())).equals(file.getValue())) {
+      String path = folder.resolve(file.getKey()).toString();
+      if (!trusted.vouchesFor(path, file.getValue(), facts)
+          && !hash(path, facts).equals(file.getValue())) {
         return false;
       }
     }
@@ -55,18 +60,12 @@ final class RuntimeFolder {
     return files;
   }
 
-  /** The SHA-256 of file {@code path}, read in chunks. */
-  static String hash(Path path) throws IOException {
-    MessageDigest digest = Sha256.digest();
-    try (InputStream in = Files.newInputStream(path, LinkOption.NOFOLLOW_LINKS)) {
-      byte[] buffer = new byte[1 << 20];
-      for (int read = in.read(buffer); read >= 0; read = in.read(buffer)) {
-        digest.update(buffer, 0, read);
-      }
+  private static String hash(String path, FileFacts facts) throws IOException {
+    try {
+      return facts.sha256(path);
     } catch (IOException e) {
-      throw FileFailure.of("cannot be read", path, e);
+      throw FileFailure.of("cannot be read", Path.of(path), e);
     }
-    return Sha256.hexOf(digest);
   }
 
   /** Whether {@code path}'s owner may execute it (where the file system has POSIX modes). */

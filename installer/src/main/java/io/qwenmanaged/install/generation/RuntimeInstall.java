@@ -4,7 +4,9 @@ import io.qwenmanaged.install.bundle.BundleLayout;
 import io.qwenmanaged.install.exec.QwenPackageInstall;
 import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.policy.manifest.Fingerprints;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.ByteBuffer;
@@ -19,11 +21,12 @@ import java.util.TreeSet;
 
 /**
  * Installs a bundle's runtimes under the prefix, once per kit version: an existing folder holding
- * exactly the bundle's files (the same set, the same SHA-256) is reused; otherwise the files are
- * copied into a hidden staging folder, each checked against the bundle's {@code SHA256SUMS} as it
- * is copied and flushed to disk, with the kit's modes (programs 0755, other files 0644, folders
- * 0755, whatever the unpacking user had), and one rename puts the folder in place. A folder that is
- * not the bundle's is first renamed out of the way, then deleted.
+ * exactly the bundle's files (the same set, the same SHA-256, proved for a file unchanged since the
+ * current generation's install by its fingerprint) is reused; otherwise the files are copied into a
+ * hidden staging folder, each checked against the bundle's {@code SHA256SUMS} as it is copied and
+ * flushed to disk, with the kit's modes (programs 0755, other files 0644, folders 0755, whatever
+ * the unpacking user had), and one rename puts the folder in place. A folder that is not the
+ * bundle's is first renamed out of the way, then deleted.
  */
 final class RuntimeInstall {
 
@@ -48,9 +51,12 @@ final class RuntimeInstall {
    *
    * @param source the bundle's {@code runtime/} folder
    * @param files its files by path below it, with their SHA-256
+   * @param trusted the fingerprints the current generation's install recorded, which prove an
+   *     unchanged file of {@code target} without hashing it
    */
-  static Outcome ensure(Path source, Map<String, String> files, Path target) throws IOException {
-    if (RuntimeFolder.holdsExactly(target, files)) {
+  static Outcome ensure(Path source, Map<String, String> files, Path target, Fingerprints trusted)
+      throws IOException {
+    if (RuntimeFolder.holdsExactly(target, files, trusted, FileFacts.local())) {
       return new Reused();
     }
     Path staging = InstallPaths.staging(target);

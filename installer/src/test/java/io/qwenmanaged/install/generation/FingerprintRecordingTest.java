@@ -2,19 +2,15 @@ package io.qwenmanaged.install.generation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
-import io.qwenmanaged.policy.files.FileEntry;
 import io.qwenmanaged.policy.files.FileFacts;
-import io.qwenmanaged.policy.files.FileStat;
 import io.qwenmanaged.policy.files.Sha256;
 import io.qwenmanaged.policy.manifest.Fingerprints;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Tag;
@@ -70,39 +66,11 @@ class FingerprintRecordingTest {
             Fingerprints.NONE);
     Thread.sleep(20); // a later tick of the file system's clock
     Files.writeString(changed, "after", StandardCharsets.UTF_8);
-    List<String> hashed = new ArrayList<>();
-    FileFacts counting =
-        new FileFacts() {
-          @Override
-          public Optional<FileEntry> entry(String path) throws IOException {
-            return FileFacts.local().entry(path);
-          }
-
-          @Override
-          public Optional<FileStat> stat(String path) throws IOException {
-            return FileFacts.local().stat(path);
-          }
-
-          @Override
-          public String readLink(String path) throws IOException {
-            return FileFacts.local().readLink(path);
-          }
-
-          @Override
-          public byte[] read(String path, int limit) throws IOException {
-            return FileFacts.local().read(path, limit);
-          }
-
-          @Override
-          public String sha256(String path) throws IOException {
-            hashed.add(path);
-            return FileFacts.local().sha256(path);
-          }
-        };
+    HashCountingFacts counting = new HashCountingFacts();
 
     Fingerprints second = FingerprintRecording.record(listed, config, counting, first);
 
-    assertEquals(List.of(changed.toString()), hashed);
+    assertEquals(List.of(changed.toString()), counting.hashed);
     assertEquals(first.files().get(kept.toString()), second.files().get(kept.toString()));
     assertEquals(sha("after"), second.files().get(changed.toString()).sha256());
   }

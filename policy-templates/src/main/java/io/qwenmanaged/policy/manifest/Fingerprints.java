@@ -49,7 +49,7 @@ public record Fingerprints(SortedMap<String, Fingerprint> files) {
    * is one, it was recorded with that SHA-256, its times are finer than whole seconds, and the file
    * system's record of the file now is the same. A file system that cannot answer proves nothing.
    */
-  boolean vouchesFor(String path, String sha256, FileFacts facts) {
+  public boolean vouchesFor(String path, String sha256, FileFacts facts) {
     Fingerprint recorded = files.get(path);
     if (recorded == null || !recorded.sha256().equals(sha256) || recorded.stat().coarse()) {
       return false;

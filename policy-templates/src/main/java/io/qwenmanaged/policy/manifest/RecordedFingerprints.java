@@ -5,6 +5,7 @@ import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.Platform;
 import java.util.List;
 import java.util.Optional;
@@ -16,7 +17,7 @@ import java.util.Optional;
  * unreadable or changed there are none either, and the check of the listed files reports it; when
  * it has its listed hash but is not a valid fingerprint file, that is a policy problem.
  */
-final class RecordedFingerprints {
+public final class RecordedFingerprints {
 
   /**
    * What was found.
@@ -34,6 +35,21 @@ final class RecordedFingerprints {
   private static final Found NONE = new Found(Fingerprints.NONE, List.of());
 
   private RecordedFingerprints() {}
+
+  /**
+   * The fingerprints the install of the generation whose install manifest is at {@code
+   * manifestPath} recorded, found as the launcher's start finds them; {@link Fingerprints#NONE}
+   * when the manifest or the fingerprint file cannot be used, so every file is hashed.
+   */
+  public static Fingerprints of(String manifestPath, Platform platform, FileFacts facts) {
+    BoundedFile.Outcome read = RegularFile.read(facts, manifestPath, KitFiles.INSTALL_MANIFEST);
+    if (!(read instanceof BoundedFile.Read bytes)
+        || !(ManifestReader.read(bytes.bytes(), KitFiles.INSTALL_MANIFEST)
+            instanceof ManifestOutcome.Valid valid)) {
+      return Fingerprints.NONE;
+    }
+    return next(valid.manifest(), manifestPath, platform, facts).fingerprints();
+  }
 
   static Found next(
       InstallManifest manifest, String manifestPath, Platform platform, FileFacts facts) {
