@@ -9,6 +9,7 @@ import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestReader;
 import io.qwenmanaged.policy.manifest.ManifestWriter;
+import io.qwenmanaged.policy.manifest.RecordedFingerprints;
 import io.qwenmanaged.policy.model.KitFiles;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -23,23 +24,42 @@ import java.util.Optional;
  * place: the manifest of the Qwen Code package the kit installed (if any), the install manifest of
  * every file of the generation as it will be once current — the patched files of the managed Qwen
  * among them — (with the stat fingerprints of its large files, which it lists), and the generation
- * it follows. One instance serves one generation's writes, so a later write reuses the fingerprints
- * an earlier one proved for files whose stat has not changed since.
+ * it follows. One instance serves one generation's writes: a write reuses the fingerprints an
+ * earlier one (or the previous generation's install) proved for files whose stat has not changed
+ * since.
  */
 final class GenerationRecords {
 
   private final PlannedGeneration generation;
   private final InstallPaths paths;
   private final Optional<String> previous;
-  private Fingerprints recorded = Fingerprints.NONE;
+  private Fingerprints recorded;
 
   /**
-   * @param previous the generation current until now, recorded for {@code rollback --to previous}
+   * @param previous the generation current until now, recorded for {@code rollback --to previous};
+   *     the fingerprints its install recorded are kept for files whose stat has not changed since
+   *     (the shared runtimes, an unchanged wrapper)
    */
   GenerationRecords(PlannedGeneration generation, InstallPaths paths, Optional<String> previous) {
     this.generation = generation;
     this.paths = paths;
     this.previous = previous;
+    this.recorded = recordedBy(paths, previous);
+  }
+
+  /**
+   * The fingerprints the install of {@code generation} recorded, found as the launcher's start
+   * finds them; none without a generation, or when its records cannot be used.
+   */
+  static Fingerprints recordedBy(InstallPaths paths, Optional<String> generation) {
+    return generation
+        .map(
+            id ->
+                RecordedFingerprints.of(
+                    paths.configGeneration(id).resolve(KitFiles.INSTALL_MANIFEST).toString(),
+                    paths.platform(),
+                    FileFacts.local()))
+        .orElse(Fingerprints.NONE);
   }
 
   /**

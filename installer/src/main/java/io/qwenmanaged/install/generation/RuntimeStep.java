@@ -3,10 +3,6 @@ package io.qwenmanaged.install.generation;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.install.bundle.Bundle;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.FileFacts;
-import io.qwenmanaged.policy.manifest.Fingerprints;
-import io.qwenmanaged.policy.manifest.RecordedFingerprints;
-import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.KitVersion;
 import java.io.IOException;
 import java.nio.file.InvalidPathException;
@@ -51,7 +47,8 @@ final class RuntimeStep {
       if (!request.dryRun()) {
         CreatedFolders.createAndRecord(paths);
         RuntimeInstall.Outcome installed =
-            RuntimeInstall.ensure(bundle.runtime(), files, target, recorded(paths, current));
+            RuntimeInstall.ensure(
+                bundle.runtime(), files, target, GenerationRecords.recordedBy(paths, current));
         if (installed instanceof RuntimeInstall.Refused refused) {
           return new Refused(refused.problem());
         }
@@ -71,21 +68,6 @@ final class RuntimeStep {
           false);
     }
     return new Ready(Map.of(), false);
-  }
-
-  /**
-   * The fingerprints the current generation's install recorded (none without one): an idempotent
-   * install or an update checks the shared runtimes as a start does, hashing only what changed.
-   */
-  private static Fingerprints recorded(InstallPaths paths, Optional<String> current) {
-    return current
-        .map(
-            id ->
-                RecordedFingerprints.of(
-                    paths.configGeneration(id).resolve(KitFiles.INSTALL_MANIFEST).toString(),
-                    paths.platform(),
-                    FileFacts.local()))
-        .orElse(Fingerprints.NONE);
   }
 
   /** Whether the plan pins one of its programs below {@code folder}. */
