@@ -14,14 +14,14 @@ final class DoctorBinding {
   private DoctorBinding() {}
 
   static DoctorCommand command() {
-    return (context, callerEnvironment, json, all, out) -> {
+    return (context, callerEnvironment, json, all, proof, out) -> {
       if (all) {
         List<DoctorReport> reports =
-            DoctorAll.run(context, callerEnvironment, DoctorLimits.DEFAULT);
+            DoctorAll.run(context, callerEnvironment, DoctorLimits.DEFAULT, proof);
         DoctorOutput.printAll(reports, json, out);
         return reports.stream().flatMap(report -> report.problems().stream()).toList();
       }
-      DoctorReport report = Doctor.run(context, callerEnvironment);
+      DoctorReport report = Doctor.run(context, callerEnvironment, DoctorLimits.DEFAULT, proof);
       DoctorOutput.print(report, json, out);
       return report.problems();
     };

@@ -19,7 +19,8 @@ import java.util.Optional;
  *     (never {@code PWD}, an argument or another variable)
  * @param rehearsal whether the system property {@value #REHEARSAL_PROPERTY} is {@code true}: a
  *     start is rehearsed, never made (see {@link
- *     io.qwenmanaged.launcher.start.StartCommand#rehearse})
+ *     io.qwenmanaged.launcher.start.StartCommand#rehearse}), and doctor accepts an installed file
+ *     by its unchanged stat fingerprint as a start does
  */
 public record Host(
     Optional<String> configProperty,
@@ -32,9 +33,11 @@ public record Host(
   public static final String CONFIG_PROPERTY = KitCommands.LAUNCHER_CONFIG_PROPERTY;
 
   /**
-   * The system property the installer sets when it trains the launcher's class-data archive: the
-   * start runs every check and starts a harmless child instead of Qwen. Only a JVM command line
-   * sets it; the installed command never does, and the option variables that could are refused.
+   * The system property the installer sets when it trains the launcher's class-data archive (the
+   * start runs every check and starts a harmless child instead of Qwen) and when it proves a
+   * generation with doctor (whose files it has just hashed). Only a JVM command line sets it; the
+   * installed command never does, and the option variables that could are refused at a start and
+   * cleared by the installed command.
    */
   public static final String REHEARSAL_PROPERTY = KitCommands.LAUNCHER_REHEARSAL_PROPERTY;
 

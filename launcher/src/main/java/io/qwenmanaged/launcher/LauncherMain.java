@@ -9,6 +9,7 @@ import io.qwenmanaged.launcher.policy.PolicyCommand;
 import io.qwenmanaged.launcher.start.StartCommand;
 import io.qwenmanaged.launcher.terminal.SystemTerminal;
 import io.qwenmanaged.launcher.terminal.Terminal;
+import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.model.JvmStartVariables;
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.policy.start.RepositoryChoice;
@@ -134,7 +135,14 @@ public final class LauncherMain {
       return PolicyCommand.run(context, policy.json(), out, err);
     }
     if (arguments instanceof Arguments.Doctor options) {
-      return LauncherExit.of(doctor.run(context, environment, options.json(), options.all(), out))
+      // The installer rehearses doctor on a generation whose files it has just hashed and
+      // fingerprinted: there the files are proved as a start proves them.
+      ContentProof proof =
+          host.rehearsal()
+              ? ContentProof.TRUST_UNCHANGED_FINGERPRINTS
+              : ContentProof.HASH_EVERY_FILE;
+      return LauncherExit.of(
+              doctor.run(context, environment, options.json(), options.all(), proof, out))
           .code();
     }
     return host.rehearsal() ? StartCommand.rehearse(context, err) : StartCommand.run(context, err);

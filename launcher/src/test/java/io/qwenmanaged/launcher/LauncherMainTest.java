@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 import io.qwenmanaged.launcher.cli.DoctorCommand;
 import io.qwenmanaged.launcher.terminal.Terminal;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.ByteArrayInputStream;
@@ -34,7 +35,7 @@ class LauncherMainTest {
       new Host(Optional.of(CONFIG.toString()), "dev", Path.of("/home/dev"), HERE);
   private static final Terminal NEVER_ASKED = () -> fail("the terminal was consulted");
   private static final DoctorCommand NO_DOCTOR =
-      (context, environment, json, all, out) -> fail("doctor was run");
+      (context, environment, json, all, proof, out) -> fail("doctor was run");
 
   private final ByteArrayOutputStream out = new ByteArrayOutputStream();
   private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -68,11 +69,12 @@ class LauncherMainTest {
   void doctorGetsTheStartContextForTheWorkingDirectoryAndItsOptionsAndNeedsNoTerminal() {
     List<Object> seen = new ArrayList<>();
     DoctorCommand doctor =
-        (context, environment, json, all, stdout) -> {
+        (context, environment, json, all, proof, stdout) -> {
           seen.add(context);
           seen.add(environment);
           seen.add(json);
           seen.add(all);
+          seen.add(proof);
           stdout.println("report");
           return List.of();
         };
@@ -89,19 +91,37 @@ class LauncherMainTest {
                 new RepositoryChoice.Holding(HERE)),
             environment,
             true,
-            true),
+            true,
+            ContentProof.HASH_EVERY_FILE),
         seen);
     assertEquals("report\n", out());
   }
 
   @Test
+  void aRehearsedDoctorProvesTheInstalledFilesAsAStartDoes() {
+    List<ContentProof> seen = new ArrayList<>();
+    DoctorCommand doctor =
+        (context, environment, json, all, proof, stdout) -> {
+          seen.add(proof);
+          return List.of();
+        };
+    Host rehearsal =
+        new Host(Optional.of(CONFIG.toString()), "dev", Path.of("/home/dev"), HERE, true);
+
+    assertEquals(0, run(Map.of(), NEVER_ASKED, rehearsal, doctor, "doctor", "--all", "--json"));
+    assertEquals(0, run(Map.of(), NEVER_ASKED, HOST, doctor, "doctor", "--all", "--json"));
+    assertEquals(
+        List.of(ContentProof.TRUST_UNCHANGED_FINGERPRINTS, ContentProof.HASH_EVERY_FILE), seen);
+  }
+
+  @Test
   void doctorExitsByTheKindOfItsProblems() {
     DoctorCommand ioOnly =
-        (c, e, j, a, o) -> List.of(Diagnostic.io("$MEM0_API_KEY", "is not set or empty"));
+        (c, e, j, a, p, o) -> List.of(Diagnostic.io("$MEM0_API_KEY", "is not set or empty"));
     DoctorCommand policy =
-        (c, e, j, a, o) -> List.of(Diagnostic.policy("launcher.json", "/profile", "is wrong"));
+        (c, e, j, a, p, o) -> List.of(Diagnostic.policy("launcher.json", "/profile", "is wrong"));
     DoctorCommand outside =
-        (c, e, j, a, o) ->
+        (c, e, j, a, p, o) ->
             List.of(
                 new Diagnostic(
                     "launcher.json", "/repositories", "is elsewhere", Diagnostic.Kind.REFUSED));
@@ -113,7 +133,7 @@ class LauncherMainTest {
   @Test
   void aBugIsAnInternalErrorWithoutAStackTrace() {
     DoctorCommand broken =
-        (c, e, j, a, o) -> {
+        (c, e, j, a, p, o) -> {
           throw new IllegalStateException("secret-looking detail");
         };
     assertEquals(1, run(Map.of(), NEVER_ASKED, HOST, broken, "doctor"));

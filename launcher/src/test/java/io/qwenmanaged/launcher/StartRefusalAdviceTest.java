@@ -81,7 +81,7 @@ class StartRefusalAdviceTest {
       """;
 
   private static final DoctorCommand NO_DOCTOR =
-      (context, environment, json, all, out) -> fail("doctor was run");
+      (context, environment, json, all, proof, out) -> fail("doctor was run");
 
   @TempDir Path directory;
 

@@ -22,7 +22,11 @@ import java.util.Map;
  * check, then the MCP server answering {@code tools/list}, the confirmation hook answering {@code
  * ask}, the auto-recall hook, and the pinned Qwen's {@code --version}, each started exactly as Qwen
  * will start it — with the installing user's home and a stand-in credential (never a real one,
- * never sent: listing tools and the hook's decision make no provider request).
+ * never sent: listing tools and the hook's decision make no provider request). Doctor runs as a
+ * rehearsal: the install has just hashed every file of the generation and recorded their stat
+ * fingerprints, so doctor proves the files as a developer's start does (an unchanged fingerprint
+ * vouches for a file) rather than hashing the runtimes a second time at the launcher's start-up
+ * compiler speed.
  *
  * <p>Some checks are about the developer's own session rather than the installation (their
  * credential, their Qwen directories, what their repository's Qwen configuration adds). When only
@@ -107,6 +111,7 @@ public final class InstallProof {
     command.add(config.runtimes().java());
     command.addAll(KitCommands.LAUNCHER_JVM_FLAGS);
     command.add("-D" + KitCommands.LAUNCHER_CONFIG_PROPERTY + "=" + launcherJson);
+    command.add("-D" + KitCommands.LAUNCHER_REHEARSAL_PROPERTY + "=true");
     command.add("-jar");
     command.add(launcherJar.toString());
     command.addAll(List.of("doctor", "--all", "--json"));

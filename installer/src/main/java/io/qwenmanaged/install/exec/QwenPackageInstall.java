@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.exec;
 
+import io.qwenmanaged.install.files.PosixModes;
 import io.qwenmanaged.install.qwenpatch.ManagedBuild;
 import io.qwenmanaged.install.qwenpatch.PatchApplier;
 import io.qwenmanaged.install.qwenpatch.PatchSet;
@@ -137,7 +138,7 @@ public final class QwenPackageInstall {
     try (Stream<Path> walk = Files.walk(vendor)) {
       for (Path file : walk.filter(Files::isRegularFile).toList()) {
         String name = file.getFileName().toString();
-        if (name.equals("rg") && Files.getFileStore(file).supportsFileAttributeView("posix")) {
+        if (name.equals("rg") && PosixModes.supported(file)) {
           Set<PosixFilePermission> mode = EnumSet.copyOf(Files.getPosixFilePermissions(file));
           mode.addAll(
               EnumSet.of(

@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.install.files.FileFailure;
+import io.qwenmanaged.install.files.PosixModes;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
@@ -145,7 +146,7 @@ public final class DurableFiles {
 
   /** Sets a POSIX mode where the file system has them (not on Windows). */
   public static void setMode(Path path, Set<PosixFilePermission> mode) throws IOException {
-    if (Files.getFileStore(path).supportsFileAttributeView("posix")) {
+    if (PosixModes.supported(path)) {
       Files.setPosixFilePermissions(path, mode);
     }
   }

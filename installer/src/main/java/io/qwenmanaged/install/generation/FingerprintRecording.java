@@ -22,49 +22,62 @@ import java.util.TreeMap;
  * stat-ed, hashed and stat-ed again, and recorded when the hash is the listed one and both stats
  * agree. A file that is not there yet, changes meanwhile, has a different hash, lives on a file
  * system whose times are whole seconds, or on one that reports no inode or change time (Windows) is
- * left out, and is hashed at every start.
+ * left out, and is hashed at every start. An install records the fingerprints twice (for the
+ * rehearsed start and for the generation as it will be current); the second time, a file whose stat
+ * is still the one the first proved is not hashed again.
  */
 final class FingerprintRecording {
 
   private FingerprintRecording() {}
 
   /**
-   * Writes {@value Fingerprints#FILE_NAME} with the fingerprints of {@code listed} into {@code
-   * configStaging}, the staged config folder of {@code generation}.
+   * Writes {@code fingerprints} as {@value Fingerprints#FILE_NAME} into {@code configStaging}, the
+   * staged config folder of {@code generation}.
    *
-   * @param listed absolute path → SHA-256 of every file to fingerprint (the union of every list)
    * @return the written file's path once the generation is in place → its SHA-256, for the install
    *     manifest
    */
   static Map<String, String> write(
-      Map<String, String> listed, InstallPaths paths, String generation, Path configStaging)
+      Fingerprints fingerprints, InstallPaths paths, String generation, Path configStaging)
       throws IOException {
-    return write(listed, paths, generation, configStaging, FileFacts.local());
-  }
-
-  static Map<String, String> write(
-      Map<String, String> listed,
-      InstallPaths paths,
-      String generation,
-      Path configStaging,
-      FileFacts facts)
-      throws IOException {
-    byte[] bytes = FingerprintFile.render(record(listed, paths.configDir(), facts));
+    byte[] bytes = FingerprintFile.render(fingerprints);
     DurableFiles.write(configStaging.resolve(Fingerprints.FILE_NAME), bytes, DurableFiles.FILE);
     Path placed = paths.configGeneration(generation).resolve(Fingerprints.FILE_NAME);
     return Map.of(placed.toString(), Sha256.hex(bytes));
   }
 
-  /** The fingerprints of the files of {@code listed} outside {@code configDir}. */
-  static Fingerprints record(Map<String, String> listed, Path configDir, FileFacts facts) {
+  /**
+   * The fingerprints of the files of {@code listed} outside {@code configDir}. A file {@code known}
+   * holds a fingerprint of — recorded earlier in the same install, with the same hash — whose stat
+   * is still that one keeps it without being hashed again.
+   */
+  static Fingerprints record(
+      Map<String, String> listed, Path configDir, FileFacts facts, Fingerprints known) {
     Map<String, Fingerprints.Fingerprint> recorded = new TreeMap<>();
     listed.forEach(
         (file, sha256) -> {
           if (!Path.of(file).startsWith(configDir)) {
-            fingerprint(file, sha256, facts).ifPresent(f -> recorded.put(file, f));
+            Optional<Fingerprints.Fingerprint> kept = unchanged(known, file, sha256, facts);
+            (kept.isPresent() ? kept : fingerprint(file, sha256, facts))
+                .ifPresent(f -> recorded.put(file, f));
           }
         });
     return Fingerprints.of(recorded);
+  }
+
+  private static Optional<Fingerprints.Fingerprint> unchanged(
+      Fingerprints known, String file, String sha256, FileFacts facts) {
+    Fingerprints.Fingerprint earlier = known.files().get(file);
+    if (earlier == null || !earlier.sha256().equals(sha256)) {
+      return Optional.empty();
+    }
+    try {
+      return facts.stat(file).equals(Optional.of(earlier.stat()))
+          ? Optional.of(earlier)
+          : Optional.empty();
+    } catch (IOException e) {
+      return Optional.empty();
+    }
   }
 
   private static Optional<Fingerprints.Fingerprint> fingerprint(

@@ -2,7 +2,9 @@ package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.install.qwenpatch.PatchSet;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.files.Sha256;
+import io.qwenmanaged.policy.manifest.Fingerprints;
 import io.qwenmanaged.policy.manifest.InstallManifest;
 import io.qwenmanaged.policy.manifest.ManifestOutcome;
 import io.qwenmanaged.policy.manifest.ManifestReader;
@@ -21,11 +23,24 @@ import java.util.Optional;
  * place: the manifest of the Qwen Code package the kit installed (if any), the install manifest of
  * every file of the generation as it will be once current — the patched files of the managed Qwen
  * among them — (with the stat fingerprints of its large files, which it lists), and the generation
- * it follows.
+ * it follows. One instance serves one generation's writes, so a later write reuses the fingerprints
+ * an earlier one proved for files whose stat has not changed since.
  */
 final class GenerationRecords {
 
-  private GenerationRecords() {}
+  private final PlannedGeneration generation;
+  private final InstallPaths paths;
+  private final Optional<String> previous;
+  private Fingerprints recorded = Fingerprints.NONE;
+
+  /**
+   * @param previous the generation current until now, recorded for {@code rollback --to previous}
+   */
+  GenerationRecords(PlannedGeneration generation, InstallPaths paths, Optional<String> previous) {
+    this.generation = generation;
+    this.paths = paths;
+    this.previous = previous;
+  }
 
   /**
    * Writes the records into {@code configStaging}; the problems when a manifest is not valid.
@@ -34,26 +49,22 @@ final class GenerationRecords {
    * @param launcherJson the {@code launcher.json} the manifest lists as the one in use: the
    *     installation's own, or the copy a rehearsed start uses before the generation is current
    */
-  static Optional<List<Diagnostic>> write(
-      PlannedGeneration generation,
-      InstallPaths paths,
-      Optional<String> previous,
-      Optional<Path> qwenRoot,
-      Path configStaging,
-      Path launcherJson)
+  Optional<List<Diagnostic>> write(Optional<Path> qwenRoot, Path configStaging, Path launcherJson)
       throws IOException {
     if (qwenRoot.isPresent()) {
-      ManifestOutcome qwen = render(generation, hashes(Folders.regularFiles(qwenRoot.get())));
+      ManifestOutcome qwen = render(hashes(Folders.regularFiles(qwenRoot.get())));
       if (qwen instanceof ManifestOutcome.Refused refused) {
         return Optional.of(refused.diagnostics());
       }
       write(configStaging.resolve(GenerationWriter.QWEN_PACKAGE), (ManifestOutcome.Valid) qwen);
     }
-    Map<String, String> hashes = manifestHashes(generation, paths, launcherJson);
+    Map<String, String> hashes = manifestHashes(launcherJson);
     Map<String, String> fingerprinted = new LinkedHashMap<>(hashes);
-    fingerprinted.putAll(runtimeFiles(generation));
-    hashes.putAll(FingerprintRecording.write(fingerprinted, paths, generation.id(), configStaging));
-    ManifestOutcome manifest = render(generation, hashes);
+    fingerprinted.putAll(runtimeFiles());
+    recorded =
+        FingerprintRecording.record(fingerprinted, paths.configDir(), FileFacts.local(), recorded);
+    hashes.putAll(FingerprintRecording.write(recorded, paths, generation.id(), configStaging));
+    ManifestOutcome manifest = render(hashes);
     if (manifest instanceof ManifestOutcome.Refused refused) {
       return Optional.of(refused.diagnostics());
     }
@@ -68,7 +79,7 @@ final class GenerationRecords {
   }
 
   /** The bundle runtime files the generation's {@value GenerationWriter#RUNTIMES} lists, if any. */
-  private static Map<String, String> runtimeFiles(PlannedGeneration generation) {
+  private Map<String, String> runtimeFiles() {
     byte[] runtimes = generation.configFiles().get(GenerationWriter.RUNTIMES);
     if (runtimes == null
         || !(ManifestReader.read(runtimes, GenerationWriter.RUNTIMES)
@@ -79,8 +90,7 @@ final class GenerationRecords {
   }
 
   /** Every file of the generation and its SHA-256, as they will be once it is current. */
-  private static Map<String, String> manifestHashes(
-      PlannedGeneration generation, InstallPaths paths, Path launcherJson) throws IOException {
+  private Map<String, String> manifestHashes(Path launcherJson) throws IOException {
     Path configFolder = paths.configGeneration(generation.id());
     Map<String, String> hashes = new LinkedHashMap<>();
     hashes.put(launcherJson.toString(), Sha256.hex(generation.launcherJson()));
@@ -91,7 +101,7 @@ final class GenerationRecords {
     for (int i = 0; i < paths.wrappers().size(); i++) {
       hashes.put(paths.wrappers().get(i).toString(), Sha256.hex(generation.wrappers().get(i)));
     }
-    hashes.putAll(hashes(patchedQwenFiles(generation)));
+    hashes.putAll(hashes(patchedQwenFiles()));
     return hashes;
   }
 
@@ -100,7 +110,7 @@ final class GenerationRecords {
    * the manifest whoever installed that package, so the launcher's start checks them like the kit's
    * own files.
    */
-  private static List<Path> patchedQwenFiles(PlannedGeneration generation) {
+  private List<Path> patchedQwenFiles() {
     Path qwenPackage = Path.of(generation.config().runtimes().qwenCli()).getParent();
     return PatchSet.shipped().files().stream()
         .map(file -> qwenPackage.resolve(file.path()))
@@ -115,7 +125,7 @@ final class GenerationRecords {
     return hashes;
   }
 
-  private static ManifestOutcome render(PlannedGeneration generation, Map<String, String> hashes) {
+  private ManifestOutcome render(Map<String, String> hashes) {
     return ManifestWriter.render(InstallManifest.of(generation.install(), hashes));
   }
 

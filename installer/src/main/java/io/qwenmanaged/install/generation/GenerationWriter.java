@@ -123,14 +123,9 @@ public final class GenerationWriter {
                 configStaging.resolve(
                     KitFiles.externalContext(generation.config().repositories().get(0).name()))));
     Map<Path, Optional<byte[]>> wrappersBefore = replaceWrappers(generation, paths);
+    GenerationRecords records = new GenerationRecords(generation, paths, previous);
     Optional<List<Diagnostic>> refused =
-        GenerationRecords.write(
-            generation,
-            paths,
-            previous,
-            qwenRoot,
-            configStaging,
-            configFolder.resolve(REHEARSAL_CONFIG));
+        records.write(qwenRoot, configStaging, configFolder.resolve(REHEARSAL_CONFIG));
     if (refused.isPresent()) {
       return new ManifestRefused(refused.get());
     }
@@ -153,9 +148,7 @@ public final class GenerationWriter {
     List<String> removed = retirement.retire();
     flushArchives(generation, lib);
     DurableFiles.delete(configFolder.resolve(REHEARSAL_CONFIG));
-    refused =
-        GenerationRecords.write(
-            generation, paths, previous, Optional.empty(), configFolder, paths.launcherJson());
+    refused = records.write(Optional.empty(), configFolder, paths.launcherJson());
     if (refused.isPresent()) {
       return new ManifestRefused(refused.get());
     }

@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.install.files.FileFailure;
+import io.qwenmanaged.install.files.PosixModes;
 import io.qwenmanaged.policy.files.Sha256;
 import java.io.IOException;
 import java.io.InputStream;
@@ -70,7 +71,7 @@ final class RuntimeFolder {
 
   /** Whether {@code path}'s owner may execute it (where the file system has POSIX modes). */
   static boolean ownerExecutable(Path path) throws IOException {
-    if (!Files.getFileStore(path).supportsFileAttributeView("posix")) {
+    if (!PosixModes.supported(path)) {
       return false;
     }
     return Files.getPosixFilePermissions(path, LinkOption.NOFOLLOW_LINKS)

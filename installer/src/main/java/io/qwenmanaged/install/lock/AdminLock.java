@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.lock;
 
 import io.qwenmanaged.install.files.FileFailure;
+import io.qwenmanaged.install.files.PosixModes;
 import io.qwenmanaged.policy.Diagnostic;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
@@ -148,7 +149,7 @@ public final class AdminLock {
       return;
     }
     FileAttribute<?>[] mode =
-        Files.getFileStore(file.getParent()).supportsFileAttributeView("posix")
+        PosixModes.supported(file)
             ? new FileAttribute<?>[] {
               PosixFilePermissions.asFileAttribute(PosixFilePermissions.fromString("rw-r--r--"))
             }

@@ -1,5 +1,6 @@
 package io.qwenmanaged.install.qwenpatch;
 
+import io.qwenmanaged.install.files.PosixModes;
 import io.qwenmanaged.policy.files.Sha256;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -116,7 +117,7 @@ public final class PatchApplier {
     Path sibling = file.resolveSibling("." + file.getFileName() + ".patching");
     Files.deleteIfExists(sibling);
     Files.write(sibling, bytes);
-    if (Files.getFileStore(file).supportsFileAttributeView("posix")) {
+    if (PosixModes.supported(file)) {
       Files.setPosixFilePermissions(
           sibling, Files.getPosixFilePermissions(file, LinkOption.NOFOLLOW_LINKS));
     }

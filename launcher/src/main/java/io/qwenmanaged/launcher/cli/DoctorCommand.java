@@ -1,6 +1,7 @@
 package io.qwenmanaged.launcher.cli;
 
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.start.StartContext;
 import java.io.PrintStream;
 import java.util.List;
@@ -21,6 +22,9 @@ public interface DoctorCommand {
    * @param json one JSON document instead of one line per check
    * @param all check every repository of the installation in turn, wherever the launcher runs,
    *     instead of the one the working directory chooses
+   * @param proof how the listed files' content is proved: every file hashed, except when the
+   *     installer rehearses the generation it has just hashed and fingerprinted (then as a start
+   *     proves it)
    * @param out stdout
    */
   List<Diagnostic> run(
@@ -28,5 +32,6 @@ public interface DoctorCommand {
       Map<String, String> callerEnvironment,
       boolean json,
       boolean all,
+      ContentProof proof,
       PrintStream out);
 }

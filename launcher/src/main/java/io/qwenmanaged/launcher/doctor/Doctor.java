@@ -4,6 +4,8 @@ import io.qwenmanaged.launcher.environment.ChildEnvironment;
 import io.qwenmanaged.launcher.session.SessionCredential;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.Secret;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.start.CheckOutcome;
 import io.qwenmanaged.policy.start.ReadyStart;
@@ -63,7 +65,19 @@ public final class Doctor {
   /** {@link #run(StartContext, Map)} with the given time limits for the chain's processes. */
   public static DoctorReport run(
       StartContext context, Map<String, String> callerEnvironment, DoctorLimits limits) {
-    StartReport start = StartChecks.run(context);
+    return run(context, callerEnvironment, limits, ContentProof.HASH_EVERY_FILE);
+  }
+
+  /**
+   * {@link #run(StartContext, Map, DoctorLimits)} proving the listed files' content as {@code
+   * proof} says.
+   */
+  public static DoctorReport run(
+      StartContext context,
+      Map<String, String> callerEnvironment,
+      DoctorLimits limits,
+      ContentProof proof) {
+    StartReport start = StartChecks.run(context, FileFacts.local(), proof);
     List<DoctorLine> lines = new ArrayList<>();
     for (CheckOutcome check : start.checks()) {
       lines.add(line(check, start));

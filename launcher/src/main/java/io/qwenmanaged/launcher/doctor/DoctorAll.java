@@ -2,6 +2,7 @@ package io.qwenmanaged.launcher.doctor;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.json.JsonFile;
+import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.start.RepositoryChoice;
 import io.qwenmanaged.policy.start.StartContext;
@@ -22,10 +23,16 @@ public final class DoctorAll {
 
   /** One report per repository, in {@code launcher.json}'s order. */
   public static List<DoctorReport> run(
-      StartContext context, Map<String, String> callerEnvironment, DoctorLimits limits) {
+      StartContext context,
+      Map<String, String> callerEnvironment,
+      DoctorLimits limits,
+      ContentProof proof) {
     DoctorReport first =
         Doctor.run(
-            context.withRepository(new RepositoryChoice.Listed(0)), callerEnvironment, limits);
+            context.withRepository(new RepositoryChoice.Listed(0)),
+            callerEnvironment,
+            limits,
+            proof);
     List<DoctorReport> reports = new ArrayList<>(List.of(first));
     if (first.repository().isEmpty()) {
       return reports;
@@ -36,7 +43,8 @@ public final class DoctorAll {
           Doctor.run(
               context.withRepository(new RepositoryChoice.Listed(index)),
               callerEnvironment,
-              limits));
+              limits,
+              proof));
     }
     return reports;
   }

@@ -97,7 +97,9 @@ public final class KitCommands {
 
   /**
    * The system property that makes a launcher start a rehearsal (every start check, then the pinned
-   * {@code java -version} instead of Qwen): set only by the installer's archive training.
+   * {@code java -version} instead of Qwen) and its doctor prove the installed files as a start
+   * does: set only by the installer, when it trains the launcher's archive and when it proves a
+   * generation whose files it has just hashed.
    */
   public static final String LAUNCHER_REHEARSAL_PROPERTY = "qwen.managed.rehearsal";
 

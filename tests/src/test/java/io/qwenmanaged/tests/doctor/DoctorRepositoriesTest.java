@@ -17,6 +17,7 @@ import io.qwenmanaged.launcher.doctor.DoctorOutput;
 import io.qwenmanaged.launcher.doctor.DoctorReport;
 import io.qwenmanaged.launcher.exit.LauncherExit;
 import io.qwenmanaged.policy.Diagnostic;
+import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.io.ByteArrayOutputStream;
@@ -136,7 +137,11 @@ class DoctorRepositoriesTest extends DoctorScenario {
     Map<String, String> caller = layout.callerEnvironment();
     caller.remove(DoctorSite.credentialEnv("beta"));
     List<DoctorReport> reports =
-        DoctorAll.run(layout.context(caller, layout.base.resolve("home")), caller, PATIENT);
+        DoctorAll.run(
+            layout.context(caller, layout.base.resolve("home")),
+            caller,
+            PATIENT,
+            ContentProof.HASH_EVERY_FILE);
 
     assertEquals(2, reports.size());
     assertEquals("alpha (" + alpha + ")", line(reports.get(0), StartChecks.REPOSITORY).reason());
