@@ -1,9 +1,11 @@
 package io.qwenmanaged.launcher;
 
+import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.ForcedVariables;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
+import io.qwenmanaged.policy.model.RepositoryAllowances;
 import java.util.List;
 import java.util.Optional;
 
@@ -23,21 +25,31 @@ public final class TestConfigs {
             "/opt/kit/qwen/cli.js",
             "0.24.4"),
         new LauncherConfig.Files(
-            "/etc/kit/system-settings.json",
             "/etc/kit/system-defaults.json",
-            "/etc/kit/external-context.json",
             "/opt/kit/lib/mcp-server.jar",
             "/opt/kit/lib/hook.jar",
-            "/etc/kit/install-manifest.json"),
+            "/etc/kit/install-manifest.json",
+            Optional.empty(),
+            Optional.empty()),
         extraQwenFlags,
         "${HOME}/.qwen-managed",
         "${HOME}/.qwen-managed/runtime",
-        "/srv/repo",
-        new LauncherConfig.Credential("MEM0_API_KEY", Optional.empty()),
         new LauncherConfig.Environment(
             List.of("HOME", "LC_*"),
             List.of("/opt/kit/node/bin", "/usr/bin", "/bin"),
             Optional.empty(),
-            ForcedVariables.of(Platform.POSIX)));
+            ForcedVariables.of(Platform.POSIX)),
+        Optional.empty(),
+        List.of(
+            new LauncherConfig.Repository(
+                Optional.empty(),
+                "/srv/repo",
+                new LauncherConfig.Credential("MEM0_API_KEY", Optional.empty()),
+                "/etc/kit/system-settings.json",
+                "/etc/kit/external-context.json",
+                RepositoryAllowances.none(),
+                Optional.empty())),
+        ApprovalModes.DEFAULT,
+        Optional.empty());
   }
 }

@@ -144,7 +144,8 @@ public final class ArchiveTraining {
         failures,
         "launcher.jar",
         command(flags, kind, "launcher.jar", List.of()),
-        Map.of("HOME", home.toString(), config.credential().env(), CREDENTIAL),
+        Map.of(
+            "HOME", home.toString(), config.repositories().get(0).credential().env(), CREDENTIAL),
         "",
         Files.isDirectory(workspace) ? workspace : lib);
     return failures;

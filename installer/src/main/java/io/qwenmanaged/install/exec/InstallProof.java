@@ -121,7 +121,7 @@ public final class InstallProof {
             home.toString(),
             "LC_ALL",
             Utf8Locale.NAME,
-            config.credential().env(),
+            config.repositories().get(0).credential().env(),
             ArchiveTraining.CREDENTIAL);
     ProgramRun.Outcome outcome =
         ProgramRun.run(command, environment, launcherJar.getParent(), new byte[0], TIMEOUT);

@@ -51,9 +51,7 @@ class CaCertificateLinesTest {
         base.profile(),
         base.runtimes(),
         new LauncherConfig.Files(
-            files.systemSettings(),
             files.systemDefaults(),
-            files.externalContextConfig(),
             files.mcpServerJar(),
             files.hookJar(),
             files.installManifest(),
@@ -62,9 +60,11 @@ class CaCertificateLinesTest {
         base.qwenExtraFlags(),
         base.qwenHome(),
         base.qwenRuntimeDir(),
-        base.workspace(),
-        base.credential(),
-        base.environment());
+        base.environment(),
+        base.install(),
+        base.repositories(),
+        base.approvalModes(),
+        base.model());
   }
 
   /** The report of the generation's PEM holding {@code certificates}, in that order. */

@@ -63,7 +63,8 @@ class DoctorTrustStoreTest {
   }
 
   private ChainSettings chain(LauncherConfig config) {
-    ChainSettings.Read read = ChainSettings.read(Path.of(config.files().systemSettings()));
+    ChainSettings.Read read =
+        ChainSettings.read(Path.of(config.repositories().get(0).systemSettings()));
     return ((ChainSettings.Found) read).settings();
   }
 

@@ -4,11 +4,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 
 import io.qwenmanaged.policy.Secret;
+import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.ForcedVariables;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
 import io.qwenmanaged.policy.model.Proxy;
+import io.qwenmanaged.policy.model.RepositoryAllowances;
 import io.qwenmanaged.policy.start.ReadyStart;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
@@ -42,9 +44,7 @@ class ChildEnvironmentTest {
                 "/opt/kit/qwen/cli.js",
                 "0.24.4"),
             new LauncherConfig.Files(
-                "/etc/kit/system-settings.json",
                 "/etc/kit/system-defaults.json",
-                "/etc/kit/external-context.json",
                 "/opt/kit/lib/mcp-server.jar",
                 "/opt/kit/lib/hook.jar",
                 "/etc/kit/install-manifest.json",
@@ -53,19 +53,31 @@ class ChildEnvironmentTest {
             List.of(),
             "${HOME}/.qwen-managed",
             "${HOME}/.qwen-managed/runtime",
-            "/srv/repo",
-            new LauncherConfig.Credential("MEM0_API_KEY", Optional.empty()),
             new LauncherConfig.Environment(
                 allow,
                 List.of("/opt/kit/node/bin", "/usr/bin", "/bin"),
                 proxy,
-                ForcedVariables.of(platform)));
+                ForcedVariables.of(platform)),
+            Optional.empty(),
+            List.of(
+                new LauncherConfig.Repository(
+                    Optional.empty(),
+                    "/srv/repo",
+                    new LauncherConfig.Credential("MEM0_API_KEY", Optional.empty()),
+                    "/etc/kit/system-settings.json",
+                    "/etc/kit/external-context.json",
+                    RepositoryAllowances.none(),
+                    Optional.empty())),
+            ApprovalModes.DEFAULT,
+            Optional.empty());
     return new ReadyStart(
         config,
+        config.repositories().get(0),
         Path.of("/home/dev/.qwen-managed"),
         Path.of("/home/dev/.qwen-managed/runtime"),
         List.of(),
-        new Secret("key-42"));
+        new Secret("key-42"),
+        Optional.empty());
   }
 
   private static final Path CREDENTIAL_FILE =
@@ -130,45 +142,48 @@ class ChildEnvironmentTest {
   @Test
   void theChosenRepositorysPinsPassAndNoRepositorysCredentialVariable() {
     LauncherConfig one =
-        ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).config();
+        ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).installation();
     LauncherConfig.Repository alpha =
         new LauncherConfig.Repository(
             Optional.of("alpha"),
             "/srv/alpha",
             new LauncherConfig.Credential("MEM0_KEY_ALPHA", Optional.empty()),
             "/etc/kit/system-settings.alpha.json",
-            "/etc/kit/external-context.alpha.json");
+            "/etc/kit/external-context.alpha.json",
+            RepositoryAllowances.none(),
+            Optional.empty());
     LauncherConfig.Repository beta =
         new LauncherConfig.Repository(
             Optional.of("beta"),
             "/srv/beta",
             new LauncherConfig.Credential("MEM0_KEY_BETA", Optional.empty()),
             "/etc/kit/system-settings.beta.json",
-            "/etc/kit/external-context.beta.json");
+            "/etc/kit/external-context.beta.json",
+            RepositoryAllowances.none(),
+            Optional.empty());
     LauncherConfig two =
         new LauncherConfig(
-                one.platform(),
-                one.profile(),
-                one.runtimes(),
-                one.files(),
-                one.qwenExtraFlags(),
-                one.qwenHome(),
-                one.qwenRuntimeDir(),
-                one.workspace(),
-                one.credential(),
-                one.environment(),
-                one.install(),
-                List.of(alpha, beta),
-                one.approvalModes(),
-                Optional.empty())
-            .forRepository(beta);
+            one.platform(),
+            one.profile(),
+            one.runtimes(),
+            one.files(),
+            one.qwenExtraFlags(),
+            one.qwenHome(),
+            one.qwenRuntimeDir(),
+            one.environment(),
+            one.install(),
+            List.of(alpha, beta),
+            one.approvalModes(),
+            Optional.empty());
     ReadyStart ready =
         new ReadyStart(
             two,
+            beta,
             Path.of("/home/dev/.qwen-managed"),
             Path.of("/home/dev/.qwen-managed/runtime"),
             List.of(),
-            new Secret("beta-key"));
+            new Secret("beta-key"),
+            Optional.empty());
     Map<String, String> caller = caller();
     caller.put("MEM0_KEY_ALPHA", "alpha-key");
     caller.put("MEM0_KEY_BETA", "caller-beta-key");
@@ -199,7 +214,8 @@ class ChildEnvironmentTest {
     assertEquals(
         List.of("HOME"),
         ChildEnvironment.passedNames(
-            ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).config(), caller()));
+            ready(Platform.POSIX, List.of("HOME", "MEM0_*"), Optional.empty()).installation(),
+            caller()));
   }
 
   private static Map<String, String> trustingCaller() {
@@ -240,7 +256,8 @@ class ChildEnvironmentTest {
     assertEquals(
         List.of("HOME"),
         ChildEnvironment.passedNames(
-            ready(Platform.POSIX, TRUST_ALLOWLIST, Optional.empty()).config(), trustingCaller()));
+            ready(Platform.POSIX, TRUST_ALLOWLIST, Optional.empty()).installation(),
+            trustingCaller()));
   }
 
   @Test

@@ -30,6 +30,7 @@ class ModelKeyEnvironmentTest {
     LauncherConfig config = TestConfigs.config(List.of()).withModel(model);
     return new ReadyStart(
         config,
+        config.repositories().get(0),
         Path.of("/home/dev/.qwen-managed"),
         Path.of("/home/dev/.qwen-managed/runtime"),
         List.of(),
@@ -52,7 +53,7 @@ class ModelKeyEnvironmentTest {
     assertEquals("model-key", environment.get(ModelEndpoint.API_KEY_ENV));
     assertFalse(environment.containsKey("LC_MODEL_KEY"), "the caller's variable passed");
     assertFalse(environment.containsValue("mem0-key"), "the Mem0 key is in Qwen's environment");
-    assertEquals(List.of("HOME"), ChildEnvironment.passedNames(ready.config(), caller));
+    assertEquals(List.of("HOME"), ChildEnvironment.passedNames(ready.installation(), caller));
   }
 
   @Test

@@ -1,7 +1,7 @@
 package io.qwenmanaged.policy.generate;
 
-import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.KitStartCommands;
 import java.util.Optional;
 
 /**
@@ -34,7 +34,7 @@ final class KitLayout {
     return plan.platform().join(plan.installPrefix(), "lib", "hook.jar");
   }
 
-  KitCommands commands() {
+  KitStartCommands commands() {
     return plan.commands(mcpServerJar(), hookJar(), installed, trustStore());
   }
 

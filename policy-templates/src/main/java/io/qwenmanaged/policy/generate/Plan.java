@@ -2,7 +2,7 @@ package io.qwenmanaged.policy.generate;
 
 import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.AutoRecall;
-import io.qwenmanaged.policy.model.KitCommands;
+import io.qwenmanaged.policy.model.KitStartCommands;
 import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
@@ -78,9 +78,9 @@ public record Plan(
       String java, String node, String qwenCli, String qwenVersion, Optional<String> env) {}
 
   /** The commands that start the kit's MCP server and hook, for this plan. */
-  public KitCommands commands(
+  public KitStartCommands commands(
       String mcpServerJar, String hookJar, boolean withArchives, Optional<String> trustStore) {
-    return new KitCommands(
+    return new KitStartCommands(
         platform,
         runtimes.env(),
         runtimes.java(),

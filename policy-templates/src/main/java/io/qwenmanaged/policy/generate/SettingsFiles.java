@@ -3,8 +3,8 @@ package io.qwenmanaged.policy.generate;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.KitStartCommands;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.ModelSettings;
 import io.qwenmanaged.policy.model.Platform;
@@ -96,7 +96,7 @@ final class SettingsFiles {
   }
 
   private static ObjectNode server(Plan plan, KitLayout layout, Plan.Repository repository) {
-    KitCommands commands = layout.commands();
+    KitStartCommands commands = layout.commands();
     ObjectNode server = NODES.objectNode().put("command", commands.mcpServerCommand());
     strings(server.putArray("args"), commands.mcpServerArgs());
     server.put("cwd", repository.path());

@@ -46,7 +46,6 @@ public final class LauncherConfigReader {
               RepositoryAllowancesJson.read(launcher),
               JsonValues.text(files, "autoRecallConfig")));
     }
-    LauncherConfig.Repository first = repositories.get(0);
     return new LauncherConfig(
         Platform.of(launcher.get("platform").textValue()),
         Profile.of(launcher.get("profile").textValue()),
@@ -57,9 +56,7 @@ public final class LauncherConfigReader {
             runtimes.get("qwenCli").textValue(),
             runtimes.get("qwenVersion").textValue()),
         new LauncherConfig.Files(
-            first.systemSettings(),
             files.get("systemDefaults").textValue(),
-            first.externalContextConfig(),
             files.get("mcpServerJar").textValue(),
             files.get("hookJar").textValue(),
             files.get("installManifest").textValue(),
@@ -68,8 +65,6 @@ public final class LauncherConfigReader {
         JsonValues.strings(launcher.get("qwenExtraFlags")),
         launcher.get("qwenHome").textValue(),
         launcher.get("qwenRuntimeDir").textValue(),
-        first.workspace(),
-        first.credential(),
         new LauncherConfig.Environment(
             JsonValues.strings(environment.get("allow")),
             JsonValues.strings(environment.get("path")),

@@ -40,7 +40,7 @@ final class RecallHookCommand {
     List<String> command = new ArrayList<>();
     command.add(env);
     for (String name : removed) {
-      command.add(KitCommands.UNSET);
+      command.add(KitStartCommands.UNSET);
       command.add(name);
     }
     command.add(Utf8Locale.ASSIGNMENT);

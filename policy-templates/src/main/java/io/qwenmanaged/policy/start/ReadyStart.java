@@ -34,40 +34,4 @@ public record ReadyStart(
   public ReadyStart {
     directoriesToCreate = List.copyOf(directoriesToCreate);
   }
-
-  /**
-   * A start for the repository {@code config} is for ({@link LauncherConfig#forRepository}), whose
-   * model the governed key {@code modelCredential} is for.
-   */
-  public ReadyStart(
-      LauncherConfig config,
-      Path qwenHome,
-      Path qwenRuntimeDir,
-      List<Path> directoriesToCreate,
-      Secret credential,
-      Optional<Secret> modelCredential) {
-    this(
-        config,
-        config.repository(),
-        qwenHome,
-        qwenRuntimeDir,
-        directoriesToCreate,
-        credential,
-        modelCredential);
-  }
-
-  /** A start whose model the developer configures: {@code launcher.json} governs none. */
-  public ReadyStart(
-      LauncherConfig config,
-      Path qwenHome,
-      Path qwenRuntimeDir,
-      List<Path> directoriesToCreate,
-      Secret credential) {
-    this(config, qwenHome, qwenRuntimeDir, directoriesToCreate, credential, Optional.empty());
-  }
-
-  /** The installation as seen from the repository: its top-level pins are the repository's. */
-  public LauncherConfig config() {
-    return installation.forRepository(repository);
-  }
 }

@@ -25,42 +25,58 @@ final class ExternalContextChecks {
   private ExternalContextChecks() {}
 
   /**
-   * Cross-checks the external-context config {@code name} of the repository {@code pins} is for,
-   * written at {@code at} in {@code launcher.json} ({@code ""} for the top-level one).
+   * Cross-checks the external-context config {@code name} of {@code repository}, one of {@code
+   * pins}'s repositories, written at {@code at} in {@code launcher.json} ({@code ""} for the
+   * top-level one).
    */
-  static List<Diagnostic> check(JsonNode config, LauncherConfig pins, String name, String at) {
+  static List<Diagnostic> check(
+      JsonNode config,
+      LauncherConfig pins,
+      LauncherConfig.Repository repository,
+      String name,
+      String at) {
     Problems problems = new Problems(name);
     problems.presence(
         "/write", config.has("write"), pins.profile().write(), ProfileReason.of(pins.profile()));
-    provider(problems, config, pins, at);
+    provider(problems, config, pins, repository, at);
     return problems.list();
   }
 
   /**
-   * Cross-checks the auto-recall config {@code name} of the repository {@code pins} is for, and,
-   * when it is valid, against that repository's version 1 config {@code search}.
+   * Cross-checks the auto-recall config {@code name} of {@code repository}, one of {@code pins}'s
+   * repositories, and, when it is valid, against that repository's version 1 config {@code search}.
    */
   static List<Diagnostic> checkRecall(
-      JsonNode recall, Optional<JsonNode> search, LauncherConfig pins, String name, String at) {
+      JsonNode recall,
+      Optional<JsonNode> search,
+      LauncherConfig pins,
+      LauncherConfig.Repository repository,
+      String name,
+      String at) {
     Problems problems = new Problems(name);
-    if (!pins.workspace().equals(recall.at("/autoRecall/repositoryRoot").asText())) {
+    if (!repository.workspace().equals(recall.at("/autoRecall/repositoryRoot").asText())) {
       problems.add("/autoRecall/repositoryRoot", "must be launcher.json's " + at + "/workspace");
     }
-    provider(problems, recall, pins, at);
+    provider(problems, recall, pins, repository, at);
     if (search.isPresent() && !search.get().path("provider").equals(recall.path("provider"))) {
       problems.add("/provider", SAME_PROVIDER);
     }
     return problems.list();
   }
 
-  private static void provider(Problems problems, JsonNode config, LauncherConfig pins, String at) {
+  private static void provider(
+      Problems problems,
+      JsonNode config,
+      LauncherConfig pins,
+      LauncherConfig.Repository repository,
+      String at) {
     JsonNode provider = config.path("provider");
     String type = provider.path("type").asText();
     if (!pins.profile().providerType().equals(type)) {
       problems.add("/provider/type", PROVIDER_TYPE);
     }
     String credential = ProviderTypes.MEM0.equals(type) ? "apiKeyEnv" : "tokenEnv";
-    if (!pins.credential().env().equals(provider.path(credential).asText())) {
+    if (!repository.credential().env().equals(provider.path(credential).asText())) {
       problems.add(
           "/provider/" + credential,
           at.isEmpty() ? CREDENTIAL : "must be launcher.json's " + at + "/credential/env");

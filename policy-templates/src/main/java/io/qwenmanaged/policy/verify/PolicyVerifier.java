@@ -83,12 +83,11 @@ public final class PolicyVerifier {
     List<LauncherConfig.Repository> repositories = pins.repositories();
     for (int i = 0; i < repositories.size(); i++) {
       LauncherConfig.Repository repository = repositories.get(i);
-      LauncherConfig view = pins.forRepository(repository);
       String at = repository.name().isPresent() ? "/repositories/" + i : "";
       String configName = KitFiles.externalContext(repository.name());
       JsonNode config = valid.get(configName);
       if (config != null) {
-        diagnostics.addAll(ExternalContextChecks.check(config, view, configName, at));
+        diagnostics.addAll(ExternalContextChecks.check(config, pins, repository, configName, at));
       }
       if (repository.autoRecallConfig().isPresent()) {
         String recallName = KitFiles.externalContextRecall(repository.name());
@@ -96,13 +95,14 @@ public final class PolicyVerifier {
         if (recall != null) {
           diagnostics.addAll(
               ExternalContextChecks.checkRecall(
-                  recall, Optional.ofNullable(config), view, recallName, at));
+                  recall, Optional.ofNullable(config), pins, repository, recallName, at));
         }
       }
       String settingsName = KitFiles.systemSettings(repository.name());
       JsonNode system = valid.get(settingsName);
       if (system != null) {
-        diagnostics.addAll(SettingsChecks.systemSettings(system, view, settingsName, at));
+        diagnostics.addAll(
+            SettingsChecks.systemSettings(system, pins, repository, settingsName, at));
       }
     }
     JsonNode user = valid.get(KitFiles.USER_SETTINGS);

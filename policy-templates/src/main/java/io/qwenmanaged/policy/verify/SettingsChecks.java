@@ -2,8 +2,8 @@ package io.qwenmanaged.policy.verify;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.KitFiles;
+import io.qwenmanaged.policy.model.KitStartCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
@@ -55,26 +55,31 @@ final class SettingsChecks {
   private SettingsChecks() {}
 
   /**
-   * Cross-checks the system settings {@code name} of the repository {@code pins} is for, written at
-   * {@code at} in {@code launcher.json} ({@code ""} for the top-level one).
+   * Cross-checks the system settings {@code name} of {@code repository}, one of {@code pins}'s
+   * repositories, written at {@code at} in {@code launcher.json} ({@code ""} for the top-level
+   * one).
    */
   static List<Diagnostic> systemSettings(
-      JsonNode settings, LauncherConfig pins, String name, String at) {
+      JsonNode settings,
+      LauncherConfig pins,
+      LauncherConfig.Repository repository,
+      String name,
+      String at) {
     Problems problems = new Problems(name);
     JsonNode server = settings.path("mcpServers").path(ManagedServer.NAME);
-    KitCommands commands = pins.commands();
+    KitStartCommands commands = pins.commands();
     if (!commands.mcpServerCommand().equals(server.path("command").asText())) {
       problems.add(SERVER + "/command", COMMAND);
     }
     if (!commands.mcpServerArgs().equals(strings(server.path("args")))) {
       problems.add(SERVER + "/args", ARGS);
     }
-    if (!pins.workspace().equals(server.path("cwd").asText())) {
+    if (!repository.workspace().equals(server.path("cwd").asText())) {
       problems.add(
           SERVER + "/cwd", at.isEmpty() ? CWD : "must be launcher.json's " + at + "/workspace");
     }
     String config = server.path("env").path(ManagedServer.CONFIG_ENV).asText();
-    if (!pins.files().externalContextConfig().equals(config)) {
+    if (!repository.externalContextConfig().equals(config)) {
       problems.add(
           SERVER + "/env/" + ManagedServer.CONFIG_ENV,
           at.isEmpty() ? CONFIG : "must be launcher.json's " + at + "/externalContextConfig");
@@ -88,7 +93,7 @@ final class SettingsChecks {
         settings.path("permissions").has("ask"),
         write,
         ProfileReason.of(pins.profile()));
-    Optional<String> recall = pins.repository().autoRecallConfig();
+    Optional<String> recall = repository.autoRecallConfig();
     JsonNode hooks = settings.path("hooks");
     if (!write && recall.isEmpty()) {
       problems.presence("/hooks", settings.has("hooks"), false, ProfileReason.READ_ONLY);

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 @Tag("unit")
 class ModelKeyKeptFromKitJvmsTest {
 
-  private static KitCommands posix(boolean modelKey) {
-    return new KitCommands(
+  private static KitStartCommands posix(boolean modelKey) {
+    return new KitStartCommands(
         Platform.POSIX,
         Optional.of("/usr/bin/env"),
         "/opt/kit/jre/bin/java",

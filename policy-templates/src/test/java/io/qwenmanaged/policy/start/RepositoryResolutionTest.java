@@ -101,13 +101,13 @@ class RepositoryResolutionTest {
   void theRepositoryRootChoosesThatRepositoryWithItsFilesAndCredential() {
     StartReport report = startIn(posix(), ALPHA);
     assertEquals(List.of(), report.problems());
-    LauncherConfig config = report.ready().orElseThrow().config();
-    assertEquals(ALPHA, config.workspace());
-    assertEquals("MEM0_KEY_ALPHA", config.credential().env());
+    LauncherConfig.Repository repository = report.ready().orElseThrow().repository();
+    assertEquals(ALPHA, repository.workspace());
+    assertEquals("MEM0_KEY_ALPHA", repository.credential().env());
     assertEquals("alpha-key", report.ready().orElseThrow().credential().reveal());
-    assertEquals(Layouts.CONFIG + "/system-settings.alpha.json", config.files().systemSettings());
+    assertEquals(Layouts.CONFIG + "/system-settings.alpha.json", repository.systemSettings());
     assertEquals(
-        Layouts.CONFIG + "/external-context.alpha.json", config.files().externalContextConfig());
+        Layouts.CONFIG + "/external-context.alpha.json", repository.externalContextConfig());
     assertEquals("alpha", chosen(report));
   }
 
@@ -182,7 +182,7 @@ class RepositoryResolutionTest {
                 .withRepository(new RepositoryChoice.Holding(Path.of("/home/alice/elsewhere"))),
             fs);
     assertEquals(List.of(), report.problems());
-    assertEquals(BETA, report.ready().orElseThrow().config().workspace());
+    assertEquals(BETA, report.ready().orElseThrow().repository().workspace());
     assertEquals(Optional.empty(), report.repository().orElseThrow().name());
   }
 }

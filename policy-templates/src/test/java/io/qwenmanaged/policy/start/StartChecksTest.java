@@ -59,7 +59,7 @@ class StartChecksTest {
     assertEquals(Path.of("/home/alice/.qwen-managed/runtime"), ready.qwenRuntimeDir());
     assertEquals(List.of(ready.qwenHome(), ready.qwenRuntimeDir()), ready.directoriesToCreate());
     assertEquals("k-123", ready.credential().reveal());
-    assertEquals(Layouts.SYSTEM, ready.config().install().orElseThrow());
+    assertEquals(Layouts.SYSTEM, ready.installation().install().orElseThrow());
     assertFalse(ready.toString().contains("k-123"), ready.toString());
   }
 

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The pinned Qwen started directly, without the launcher, as the launcher would start it: {@code
@@ -38,10 +39,12 @@ public final class DirectQwen {
     ReadyStart ready =
         new ReadyStart(
             config,
+            config.repositories().get(0),
             Path.of(config.qwenHome()),
             Path.of(config.qwenRuntimeDir()),
             List.of(),
-            new Secret(credential));
+            new Secret(credential),
+            Optional.empty());
     SessionCredential.Opened opened = SessionCredential.open(credentialFolder, ready.credential());
     if (!(opened instanceof SessionCredential.Ready file)) {
       throw new IllegalStateException(((SessionCredential.Failed) opened).line());

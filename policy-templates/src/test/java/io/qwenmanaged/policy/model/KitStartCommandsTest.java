@@ -12,19 +12,20 @@ import org.junit.jupiter.api.Test;
 
 /** The commands that start the kit's JVMs keep a repository's variables away from them. */
 @Tag("unit")
-class KitCommandsTest {
+class KitStartCommandsTest {
 
   private static final String ENV = "/usr/bin/env";
   private static final String JAVA = "/opt/kit/jre/bin/java";
   private static final String SERVER = "/opt/kit/lib/mcp-server.jar";
   private static final String HOOK = "/opt/kit/lib/hook.jar";
 
-  private static KitCommands posix(List<String> launcherProxy) {
-    return new KitCommands(Platform.POSIX, Optional.of(ENV), JAVA, SERVER, HOOK, launcherProxy);
+  private static KitStartCommands posix(List<String> launcherProxy) {
+    return new KitStartCommands(
+        Platform.POSIX, Optional.of(ENV), JAVA, SERVER, HOOK, launcherProxy);
   }
 
-  private static KitCommands windows() {
-    return new KitCommands(
+  private static KitStartCommands windows() {
+    return new KitStartCommands(
         Platform.WINDOWS,
         Optional.empty(),
         "C:\\kit\\jre\\bin\\java.exe",
@@ -46,7 +47,7 @@ class KitCommandsTest {
   void posixHookStartsJavaThroughEnvWithAnEmptyEnvironmentButAUtf8Locale() {
     assertEquals(
         "[[ -v LD_SHOW_AUXV ]] && { echo '"
-            + KitCommands.AUXV_BLOCKED
+            + KitStartCommands.AUXV_BLOCKED
             + "' >&2; exit 2; }; exec '/usr/bin/env' '-i' 'LC_ALL=C.UTF-8' '/opt/kit/jre/bin/java' '-Xlog:disable' '-Xlog:all=warning:stderr'"
             + " '-XX:TieredStopAtLevel=1' '-XX:+UseSerialGC' '-jar' '/opt/kit/lib/hook.jar'",
         posix(List.of()).hookCommand());
@@ -54,7 +55,7 @@ class KitCommandsTest {
 
   @Test
   void posixMcpServerRunsEnvThatRemovesEveryJvmLoaderAndProxyVariableAndSetsAUtf8Locale() {
-    KitCommands commands = posix(List.of());
+    KitStartCommands commands = posix(List.of());
     assertEquals(ENV, commands.mcpServerCommand());
     List<String> args = commands.mcpServerArgs();
     List<String> removed = removed(args);
@@ -139,7 +140,7 @@ class KitCommandsTest {
 
   @Test
   void noCommandHoldsADollarSignThatQwenWouldExpand() {
-    for (KitCommands commands : List.of(posix(List.of()), windows())) {
+    for (KitStartCommands commands : List.of(posix(List.of()), windows())) {
       assertFalse(commands.hookCommand().contains("$"), commands.hookCommand());
       assertFalse(String.join(" ", commands.mcpServerArgs()).contains("$"));
     }
