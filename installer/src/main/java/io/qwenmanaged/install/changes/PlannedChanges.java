@@ -18,6 +18,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -57,19 +58,25 @@ public final class PlannedChanges {
   private PlannedChanges() {}
 
   /**
-   * The changes installing {@code plan} (its options applied, schema-valid) at {@code paths} with
-   * the jars of {@code distributionLib} as {@code user} would make; empty when it would change
-   * nothing, or when the plan cannot be planned (the install itself says why).
+   * The changes installing {@code plan} (its options applied, schema-valid, its CA files read as
+   * {@code caCertificates}) at {@code paths} with the jars of {@code distributionLib} as {@code
+   * user} would make; empty when it would change nothing, or when the plan cannot be planned (the
+   * install itself says why).
    */
   public static List<FileChangeEntry> of(
-      ObjectNode plan, InstallPaths paths, Path distributionLib, String user) throws IOException {
+      ObjectNode plan,
+      InstallPaths paths,
+      Path distributionLib,
+      String user,
+      List<X509Certificate> caCertificates)
+      throws IOException {
     Optional<String> current = new Generations(paths).current();
     String id = current.orElse("none");
     InstallFacts facts =
         user.equals("root")
             ? InstallFacts.system(id, KitVersion.current())
             : InstallFacts.user(id, KitVersion.current(), user);
-    if (!(GenerationPlanner.plan(plan, paths, facts, distributionLib, Map.of())
+    if (!(GenerationPlanner.plan(plan, paths, facts, distributionLib, Map.of(), caCertificates)
         instanceof GenerationPlanner.Planned planned)) {
       return List.of();
     }

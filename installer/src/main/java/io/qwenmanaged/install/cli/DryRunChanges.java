@@ -27,7 +27,8 @@ final class DryRunChanges {
               ready.input().plan(),
               ready.request(true, host).paths(),
               host.distributionLib(),
-              host.userName()));
+              host.userName(),
+              ready.caCertificates()));
     } catch (IOException | RuntimeException e) {
       return Optional.empty();
     }

@@ -42,7 +42,8 @@ final class PlanDrift {
   }
 
   static Report check(InstallFlow.Options options, Path configDir, AdminHost host) {
-    InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
+    InstallFlow.Prepared prepared =
+        InstallFlow.prepare(options, PlanInput.read(options.plan()), host);
     if (!(prepared instanceof InstallFlow.Ready ready)) {
       return notCompared(((InstallFlow.NotReady) prepared).report(), configDir);
     }

@@ -1,6 +1,7 @@
 package io.qwenmanaged.install.generation;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -12,29 +13,36 @@ final class GenerationDiff {
 
   private GenerationDiff() {}
 
-  /** Whether every file of {@code generation} is already installed with exactly its bytes. */
-  static boolean installed(PlannedGeneration generation, InstallPaths paths) throws IOException {
-    if (!Folders.sameBytes(paths.launcherJson(), generation.launcherJson())) {
+  /**
+   * Whether generation {@code current} is installed with exactly the files of {@code next} but for
+   * the id: a generation's files name its own id (its folders, launcher.json's install block), so
+   * the planned ones are compared as if they named {@code current}.
+   */
+  static boolean installed(PlannedGeneration next, String current, InstallPaths paths)
+      throws IOException {
+    if (!Folders.sameBytes(paths.launcherJson(), named(next.launcherJson(), next.id(), current))) {
       return false;
     }
-    Path config = paths.configGeneration(generation.id());
-    for (Map.Entry<String, byte[]> file : generation.configFiles().entrySet()) {
-      if (!Folders.sameBytes(config.resolve(file.getKey()), file.getValue())) {
+    Path config = paths.configGeneration(current);
+    for (Map.Entry<String, byte[]> file : next.configFiles().entrySet()) {
+      if (!Folders.sameBytes(
+          config.resolve(file.getKey()), named(file.getValue(), next.id(), current))) {
         return false;
       }
     }
-    Path prefix = paths.prefixGeneration(generation.id());
-    for (Map.Entry<String, Path> jar : generation.jars().entrySet()) {
+    Path prefix = paths.prefixGeneration(current);
+    for (Map.Entry<String, Path> jar : next.jars().entrySet()) {
       if (!Folders.sameBytes(
           prefix.resolve("lib").resolve(jar.getKey()), Folders.read(jar.getValue()))) {
         return false;
       }
     }
-    if (!Folders.sameBytes(prefix.resolve(LauncherCommandLine.FILE), generation.launcherArgs())) {
+    if (!Folders.sameBytes(
+        prefix.resolve(LauncherCommandLine.FILE), named(next.launcherArgs(), next.id(), current))) {
       return false;
     }
     for (int i = 0; i < paths.wrappers().size(); i++) {
-      if (!Folders.sameBytes(paths.wrappers().get(i), generation.wrappers().get(i))) {
+      if (!Folders.sameBytes(paths.wrappers().get(i), next.wrappers().get(i))) {
         return false;
       }
     }
@@ -42,11 +50,20 @@ final class GenerationDiff {
   }
 
   /**
-   * What installing {@code next} as generation {@code id} would add, replace and remove: a dry
-   * run's report.
+   * {@code bytes} with generation id {@code planned} read as {@code current}: the id is ASCII, so
+   * it is replaced byte for byte. A new id has a random part no other content holds; were it found
+   * in the trust store by chance, the files would only differ and be written again.
    */
+  private static byte[] named(byte[] bytes, String planned, String current) {
+    return new String(bytes, StandardCharsets.ISO_8859_1)
+        .replace(planned, current)
+        .getBytes(StandardCharsets.ISO_8859_1);
+  }
+
+  /** What installing {@code next} would add, replace and remove: a dry run's report. */
   static InstallRun.WouldInstall wouldInstall(
-      String id, PlannedGeneration next, InstallPaths paths, Generations generations) {
+      PlannedGeneration next, InstallPaths paths, Generations generations) {
+    String id = next.id();
     List<Path> added = new ArrayList<>();
     added.add(paths.configGeneration(id));
     added.add(paths.prefixGeneration(id));
