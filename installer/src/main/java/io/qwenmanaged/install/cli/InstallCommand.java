@@ -92,11 +92,7 @@ final class InstallCommand implements Callable<Integer> {
     PlanInput.Outcome read = PlanInput.read(plan);
     if (options.dryRun()) {
       // Nothing to lock: a dry run changes nothing. It lists what would change.
-      return output.print(
-          prepared(
-              options,
-              read,
-              ready -> DryRunChanges.attach(install(ready, true, host), ready, host)));
+      return output.print(prepared(options, read, ready -> DryRunChanges.run(ready, host)));
     }
     Optional<Path> config = configDir(options, read);
     if (config.isEmpty()) {
@@ -119,7 +115,7 @@ final class InstallCommand implements Callable<Integer> {
    * Installs the plan prepared from {@code ready} as one plan, diff and commit, or only plans and
    * compares it ({@code dryRun}).
    */
-  static Report install(InstallFlow.Ready ready, boolean dryRun, AdminHost host) {
+  private static Report install(InstallFlow.Ready ready, boolean dryRun, AdminHost host) {
     InstallRun.Request request = ready.request(dryRun, host);
     return ready.sources().named(InstallReports.of(InstallRun.run(request, host), request.paths()));
   }

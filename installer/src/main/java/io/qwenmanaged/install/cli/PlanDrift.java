@@ -47,11 +47,11 @@ final class PlanDrift {
     if (!(prepared instanceof InstallFlow.Ready ready)) {
       return notCompared(((InstallFlow.NotReady) prepared).report(), configDir);
     }
-    Report install = InstallCommand.install(ready, true, host);
+    Report install = DryRunChanges.run(ready, host);
     if (install.exit() != AdminExit.OK) {
       return notCompared(install, configDir);
     }
-    List<FileChangeEntry> changes = DryRunChanges.of(ready, host).orElse(List.of());
+    List<FileChangeEntry> changes = install.changes().orElse(List.of());
     if (install.result().equals("unchanged") && changes.isEmpty()) {
       return new Report(
               VerifyCommand.NAME,

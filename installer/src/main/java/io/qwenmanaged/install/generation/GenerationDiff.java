@@ -1,7 +1,6 @@
 package io.qwenmanaged.install.generation;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -15,18 +14,17 @@ final class GenerationDiff {
 
   /**
    * Whether generation {@code current} is installed with exactly the files of {@code next} but for
-   * the id: a generation's files name its own id (its folders, launcher.json's install block), so
-   * the planned ones are compared as if they named {@code current}.
+   * the id: the planned files are compared as {@code current} would hold them.
    */
   static boolean installed(PlannedGeneration next, String current, InstallPaths paths)
       throws IOException {
-    if (!Folders.sameBytes(paths.launcherJson(), named(next.launcherJson(), next.id(), current))) {
+    if (!Folders.sameBytes(paths.launcherJson(), next.namedAs(current, next.launcherJson()))) {
       return false;
     }
     Path config = paths.configGeneration(current);
     for (Map.Entry<String, byte[]> file : next.configFiles().entrySet()) {
       if (!Folders.sameBytes(
-          config.resolve(file.getKey()), named(file.getValue(), next.id(), current))) {
+          config.resolve(file.getKey()), next.namedAs(current, file.getValue()))) {
         return false;
       }
     }
@@ -38,7 +36,7 @@ final class GenerationDiff {
       }
     }
     if (!Folders.sameBytes(
-        prefix.resolve(LauncherCommandLine.FILE), named(next.launcherArgs(), next.id(), current))) {
+        prefix.resolve(LauncherCommandLine.FILE), next.namedAs(current, next.launcherArgs()))) {
       return false;
     }
     for (int i = 0; i < paths.wrappers().size(); i++) {
@@ -47,17 +45,6 @@ final class GenerationDiff {
       }
     }
     return true;
-  }
-
-  /**
-   * {@code bytes} with generation id {@code planned} read as {@code current}: the id is ASCII, so
-   * it is replaced byte for byte. A new id has a random part no other content holds; were it found
-   * in the trust store by chance, the files would only differ and be written again.
-   */
-  private static byte[] named(byte[] bytes, String planned, String current) {
-    return new String(bytes, StandardCharsets.ISO_8859_1)
-        .replace(planned, current)
-        .getBytes(StandardCharsets.ISO_8859_1);
   }
 
   /** What installing {@code next} would add, replace and remove: a dry run's report. */
@@ -84,6 +71,6 @@ final class GenerationDiff {
     if (kept.size() >= Generations.KEPT) {
       removed.addAll(kept.subList(Generations.KEPT - 1, kept.size()));
     }
-    return new InstallRun.WouldInstall(added, replaced, removed);
+    return new InstallRun.WouldInstall(added, replaced, removed, next);
   }
 }

@@ -69,11 +69,16 @@ public final class InstallRun {
    */
   public record NotWorking(List<Diagnostic> problems) implements Outcome {}
 
-  /** The installation already is exactly this plan with this kit; nothing was written. */
-  public record Unchanged(String generation, List<String> removed) implements Outcome {}
+  /**
+   * The installation already is exactly this plan with this kit, as {@code planned} (under a new
+   * id); nothing was written.
+   */
+  public record Unchanged(String generation, List<String> removed, PlannedGeneration planned)
+      implements Outcome {}
 
-  /** A dry run: what an install would add, replace and remove. */
-  public record WouldInstall(List<Path> added, List<Path> replaced, List<String> removed)
+  /** A dry run: what installing {@code planned} would add, replace and remove. */
+  public record WouldInstall(
+      List<Path> added, List<Path> replaced, List<String> removed, PlannedGeneration planned)
       implements Outcome {}
 
   /** Refused before anything was written. */
@@ -132,7 +137,7 @@ public final class InstallRun {
     if (current.isPresent()
         && !ready.changed()
         && GenerationDiff.installed(next, current.get(), paths)) {
-      return unchanged(current.get(), request.dryRun(), generations);
+      return unchanged(current.get(), next, request.dryRun(), generations);
     }
     if (request.dryRun()) {
       return GenerationDiff.wouldInstall(next, paths, generations);
@@ -145,14 +150,15 @@ public final class InstallRun {
    * The installation already is the plan: nothing is written, but what a run stopped after its
    * commit left (a fourth generation, staging folders) is still removed, unless this is a dry run.
    */
-  private static Outcome unchanged(String current, boolean dryRun, Generations generations)
+  private static Outcome unchanged(
+      String current, PlannedGeneration next, boolean dryRun, Generations generations)
       throws IOException {
     if (dryRun) {
-      return new Unchanged(current, List.of());
+      return new Unchanged(current, List.of(), next);
     }
     List<String> removed = generations.prune(current);
     generations.pruneRuntimes();
-    return new Unchanged(current, removed);
+    return new Unchanged(current, removed, next);
   }
 
   private static Outcome write(
