@@ -1,8 +1,6 @@
 package io.qwenmanaged.install.changes;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.install.generation.GenerationPlanner;
 import io.qwenmanaged.install.generation.GenerationWriter;
 import io.qwenmanaged.install.generation.Generations;
 import io.qwenmanaged.install.generation.InstallPaths;
@@ -11,9 +9,7 @@ import io.qwenmanaged.install.generation.PlannedGeneration;
 import io.qwenmanaged.policy.json.JsonReadResult;
 import io.qwenmanaged.policy.json.StrictJson;
 import io.qwenmanaged.policy.manifest.Fingerprints;
-import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitFiles;
-import io.qwenmanaged.policy.model.KitVersion;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -21,18 +17,18 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.TreeSet;
+import java.util.function.UnaryOperator;
 import java.util.stream.Stream;
 
 /**
  * What installing a plan would change in the current generation, file by file and value by value.
- * The plan is planned as the current generation itself (same id, same install facts but the kit
- * version and user of this run), so the generation's own paths cancel out and only what the plan or
- * the kit changes is listed: the generated JSON files and the plan copy by JSON Pointer, the jars,
- * the CA PEM and trust store, the launcher's command line and the wrappers as whole files. Nothing
- * installed: every file the plan would make is added.
+ * The install's planned generation is read as the current one would hold it (its id replaced by the
+ * current id), so the generation's own paths cancel out and only what the plan or the kit changes
+ * is listed: the generated JSON files and the plan copy by JSON Pointer, the jars, the CA PEM and
+ * trust store, the launcher's command line and the wrappers as whole files. Nothing installed:
+ * every file the plan would make is added.
  */
 public final class PlannedChanges {
 
@@ -57,28 +53,24 @@ public final class PlannedChanges {
   private PlannedChanges() {}
 
   /**
-   * The changes installing {@code plan} (its options applied, schema-valid) at {@code paths} with
-   * the jars of {@code distributionLib} as {@code user} would make; empty when it would change
-   * nothing, or when the plan cannot be planned (the install itself says why).
+   * The changes installing {@code next}, as the install planned it, at {@code paths} would make;
+   * empty when it would change nothing.
    */
-  public static List<FileChangeEntry> of(
-      ObjectNode plan, InstallPaths paths, Path distributionLib, String user) throws IOException {
+  public static List<FileChangeEntry> of(PlannedGeneration next, InstallPaths paths)
+      throws IOException {
     Optional<String> current = new Generations(paths).current();
-    String id = current.orElse("none");
-    InstallFacts facts =
-        user.equals("root")
-            ? InstallFacts.system(id, KitVersion.current())
-            : InstallFacts.user(id, KitVersion.current(), user);
-    if (!(GenerationPlanner.plan(plan, paths, facts, distributionLib, Map.of())
-        instanceof GenerationPlanner.Planned planned)) {
-      return List.of();
-    }
-    PlannedGeneration next = planned.generation();
+    UnaryOperator<byte[]> asInstalled =
+        bytes -> current.map(id -> next.namedAs(id, bytes)).orElse(bytes);
     List<FileChangeEntry> changes = new ArrayList<>();
     Path config = current.map(paths::configGeneration).orElse(null);
-    json(changes, KitFiles.LAUNCHER, current.map(c -> paths.launcherJson()), next.launcherJson());
+    json(
+        changes,
+        KitFiles.LAUNCHER,
+        current.map(c -> paths.launcherJson()),
+        asInstalled.apply(next.launcherJson()));
     TreeSet<String> names = new TreeSet<>(next.configFiles().keySet());
     names.remove(KitFiles.LAUNCHER);
+    names.removeAll(RECORDS);
     if (config != null) {
       names.addAll(installedConfigFiles(config));
     }
@@ -87,7 +79,7 @@ public final class PlannedChanges {
           changes,
           name,
           Optional.ofNullable(config).map(c -> c.resolve(name)),
-          next.configFiles().get(name));
+          Optional.ofNullable(next.configFiles().get(name)).map(asInstalled).orElse(null));
     }
     Path prefix = current.map(paths::prefixGeneration).orElse(null);
     for (var jar : next.jars().entrySet()) {
@@ -101,7 +93,7 @@ public final class PlannedChanges {
         changes,
         LauncherCommandLine.FILE,
         Optional.ofNullable(prefix).map(p -> p.resolve(LauncherCommandLine.FILE)),
-        next.launcherArgs());
+        asInstalled.apply(next.launcherArgs()));
     for (int i = 0; i < paths.wrappers().size(); i++) {
       Path wrapper = paths.wrappers().get(i);
       whole(changes, "bin/" + wrapper.getFileName(), Optional.of(wrapper), next.wrappers().get(i));

@@ -88,19 +88,19 @@ final class InstallCommand implements Callable<Integer> {
   public Integer call() {
     InstallFlow.Options options =
         new InstallFlow.Options(plan, prefix, configDir, workspace, installQwen, dryRun);
+    // Read once: the plan names the config directory to lock and is what is installed.
+    PlanInput.Outcome read = PlanInput.read(plan);
     if (options.dryRun()) {
       // Nothing to lock: a dry run changes nothing. It lists what would change.
-      return output.print(
-          prepared(
-              options, ready -> DryRunChanges.attach(install(ready, true, host), ready, host)));
+      return output.print(prepared(options, read, ready -> DryRunChanges.run(ready, host)));
     }
-    Optional<Path> config = configDir(options);
+    Optional<Path> config = configDir(options, read);
     if (config.isEmpty()) {
       // A plan without a config directory: the checks refuse it.
-      return output.print(prepared(options, ready -> install(ready, false, host)));
+      return output.print(prepared(options, read, ready -> install(ready, false, host)));
     }
     if (!Files.exists(AdminLock.file(config.get()), LinkOption.NOFOLLOW_LINKS)) {
-      return output.print(prepared(options, ready -> firstInstall(ready, config.get())));
+      return output.print(prepared(options, read, ready -> firstInstall(ready, config.get())));
     }
     return output.print(
         LockedCommand.run(
@@ -108,21 +108,27 @@ final class InstallCommand implements Callable<Integer> {
             config.get(),
             wait.seconds(),
             false,
-            () -> prepared(options, ready -> install(ready, false, host))));
+            () -> prepared(options, read, ready -> install(ready, false, host))));
   }
 
   /**
    * Installs the plan prepared from {@code ready} as one plan, diff and commit, or only plans and
    * compares it ({@code dryRun}).
    */
-  static Report install(InstallFlow.Ready ready, boolean dryRun, AdminHost host) {
+  private static Report install(InstallFlow.Ready ready, boolean dryRun, AdminHost host) {
     InstallRun.Request request = ready.request(dryRun, host);
     return ready.sources().named(InstallReports.of(InstallRun.run(request, host), request.paths()));
   }
 
-  /** What {@code then} reports for the plan prepared from {@code options}, or why it is refused. */
-  private Report prepared(InstallFlow.Options options, Function<InstallFlow.Ready, Report> then) {
-    InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
+  /**
+   * What {@code then} reports for the plan prepared from {@code options} and the plan file as
+   * {@code read}, or why it is refused.
+   */
+  private Report prepared(
+      InstallFlow.Options options,
+      PlanInput.Outcome read,
+      Function<InstallFlow.Ready, Report> then) {
+    InstallFlow.Prepared prepared = InstallFlow.prepare(options, read, host);
     return prepared instanceof InstallFlow.Ready ready
         ? then.apply(ready)
         : ((InstallFlow.NotReady) prepared).report();
@@ -155,13 +161,16 @@ final class InstallCommand implements Callable<Integer> {
         NAME, config, wait.seconds(), false, () -> install(ready, false, host));
   }
 
-  /** The config directory the install goes to: the option's, else the plan's, if it names one. */
-  private static Optional<Path> configDir(InstallFlow.Options options) {
+  /**
+   * The config directory the install goes to: the option's, else that of the plan as {@code read},
+   * if it names one.
+   */
+  private static Optional<Path> configDir(InstallFlow.Options options, PlanInput.Outcome read) {
     if (options.configDir() != null) {
       return Optional.of(options.configDir().toAbsolutePath().normalize());
     }
-    if (PlanInput.read(options.plan()) instanceof PlanInput.Read read) {
-      JsonNode configDir = read.plan().get("configDir");
+    if (read instanceof PlanInput.Read plan) {
+      JsonNode configDir = plan.plan().get("configDir");
       if (configDir != null && configDir.isTextual() && !configDir.textValue().isEmpty()) {
         try {
           return Optional.of(Path.of(configDir.textValue()).toAbsolutePath().normalize());

@@ -11,6 +11,7 @@ import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
 import io.qwenmanaged.policy.model.Platform;
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.util.List;
 import java.util.Optional;
 
@@ -44,9 +45,14 @@ final class InstallFlow {
    * @param npm the npm that installs the pinned Qwen Code, if {@code --install-qwen} needs one
    * @param bundle the bundle the admin CLI runs from, if it does
    * @param sources the values the plan file does not hold, and where each came from
+   * @param caCertificates the certificates of the plan's CA files, read once here
    */
   record Ready(
-      PlanInput.Read input, Optional<Path> npm, Optional<Bundle> bundle, ValueSources sources)
+      PlanInput.Read input,
+      Optional<Path> npm,
+      Optional<Bundle> bundle,
+      ValueSources sources,
+      List<X509Certificate> caCertificates)
       implements Prepared {
 
     /** What installing the plan on {@code host} asks for, or a dry run of it. */
@@ -57,7 +63,7 @@ final class InstallFlow {
               Path.of(input.plan().get("configDir").textValue()),
               host.platform());
       return new InstallRun.Request(
-          input.plan(), paths, host.distributionLib(), dryRun, npm, bundle);
+          input.plan(), paths, host.distributionLib(), dryRun, npm, bundle, caCertificates);
     }
   }
 
@@ -67,12 +73,12 @@ final class InstallFlow {
   private InstallFlow() {}
 
   /**
-   * The plan of {@code options} as an install would generate it: the options applied, the bundled
-   * runtimes filled in, the Qwen Code {@code --install-qwen} installs pinned, the plan validated
-   * and its CA files read (one preparation for the install, its dry-run change list and the drift
-   * check).
+   * The plan of {@code options}, read from its file as {@code read}, as an install would generate
+   * it: the options applied, the bundled runtimes filled in, the Qwen Code {@code --install-qwen}
+   * installs pinned, the plan validated and its CA files read (one preparation for the install, its
+   * dry-run change list and the drift check).
    */
-  static Prepared prepare(Options options, AdminHost host) {
+  static Prepared prepare(Options options, PlanInput.Outcome read, AdminHost host) {
     if (options.plan().toString().isEmpty()
         || (options.prefix() != null && options.prefix().toString().isEmpty())
         || (options.configDir() != null && options.configDir().toString().isEmpty())) {
@@ -87,7 +93,6 @@ final class InstallFlow {
     if (distribution.isPresent()) {
       return new NotReady(InstallReports.refused(List.of(distribution.get())));
     }
-    PlanInput.Outcome read = PlanInput.read(options.plan());
     if (read instanceof PlanInput.Refused refused) {
       return new NotReady(InstallReports.refused(refused.diagnostics()));
     }
@@ -154,11 +159,12 @@ final class InstallFlow {
       return new NotReady(named.named(InstallReports.refused(refused.diagnostics())));
     }
     // The CA files are read before anything is written, a dry run's and verify's included.
-    if (PlanCertificates.check(input.plan(), input.name(), host.files(), host.clock().instant())
-        instanceof PlanCertificates.Refused untrusted) {
+    PlanCertificates.Outcome cas =
+        PlanCertificates.check(input.plan(), input.name(), host.files(), host.clock().instant());
+    if (cas instanceof PlanCertificates.Refused untrusted) {
       return new NotReady(named.named(InstallReports.refused(untrusted.problems())));
     }
-    return new Ready(input, npm, bundle, named);
+    return new Ready(input, npm, bundle, named, ((PlanCertificates.Checked) cas).certificates());
   }
 
   private static ValueSources.Builder optionSources(Options options, String planName) {

@@ -42,15 +42,16 @@ final class PlanDrift {
   }
 
   static Report check(InstallFlow.Options options, Path configDir, AdminHost host) {
-    InstallFlow.Prepared prepared = InstallFlow.prepare(options, host);
+    InstallFlow.Prepared prepared =
+        InstallFlow.prepare(options, PlanInput.read(options.plan()), host);
     if (!(prepared instanceof InstallFlow.Ready ready)) {
       return notCompared(((InstallFlow.NotReady) prepared).report(), configDir);
     }
-    Report install = InstallCommand.install(ready, true, host);
+    Report install = DryRunChanges.run(ready, host);
     if (install.exit() != AdminExit.OK) {
       return notCompared(install, configDir);
     }
-    List<FileChangeEntry> changes = DryRunChanges.of(ready, host).orElse(List.of());
+    List<FileChangeEntry> changes = install.changes().orElse(List.of());
     if (install.result().equals("unchanged") && changes.isEmpty()) {
       return new Report(
               VerifyCommand.NAME,

@@ -24,8 +24,7 @@ final class PlanInput {
   record Refused(List<Diagnostic> diagnostics) implements Outcome {}
 
   /**
-   * Why {@code install} and {@code verify} refuse {@code --plan -}: they read the plan more than
-   * once (the lock's config directory, the install, its change list), which a stream cannot give.
+   * What {@code install} and {@code verify} say to {@code --plan -}: they read a plan file only.
    */
   static final String STDIN_REFUSED =
       "reading a plan from standard input is not supported: pass the plan's path";

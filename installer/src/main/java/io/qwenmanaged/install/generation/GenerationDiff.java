@@ -12,41 +12,45 @@ final class GenerationDiff {
 
   private GenerationDiff() {}
 
-  /** Whether every file of {@code generation} is already installed with exactly its bytes. */
-  static boolean installed(PlannedGeneration generation, InstallPaths paths) throws IOException {
-    if (!Folders.sameBytes(paths.launcherJson(), generation.launcherJson())) {
+  /**
+   * Whether generation {@code current} is installed with exactly the files of {@code next} but for
+   * the id: the planned files are compared as {@code current} would hold them.
+   */
+  static boolean installed(PlannedGeneration next, String current, InstallPaths paths)
+      throws IOException {
+    if (!Folders.sameBytes(paths.launcherJson(), next.namedAs(current, next.launcherJson()))) {
       return false;
     }
-    Path config = paths.configGeneration(generation.id());
-    for (Map.Entry<String, byte[]> file : generation.configFiles().entrySet()) {
-      if (!Folders.sameBytes(config.resolve(file.getKey()), file.getValue())) {
+    Path config = paths.configGeneration(current);
+    for (Map.Entry<String, byte[]> file : next.configFiles().entrySet()) {
+      if (!Folders.sameBytes(
+          config.resolve(file.getKey()), next.namedAs(current, file.getValue()))) {
         return false;
       }
     }
-    Path prefix = paths.prefixGeneration(generation.id());
-    for (Map.Entry<String, Path> jar : generation.jars().entrySet()) {
+    Path prefix = paths.prefixGeneration(current);
+    for (Map.Entry<String, Path> jar : next.jars().entrySet()) {
       if (!Folders.sameBytes(
           prefix.resolve("lib").resolve(jar.getKey()), Folders.read(jar.getValue()))) {
         return false;
       }
     }
-    if (!Folders.sameBytes(prefix.resolve(LauncherCommandLine.FILE), generation.launcherArgs())) {
+    if (!Folders.sameBytes(
+        prefix.resolve(LauncherCommandLine.FILE), next.namedAs(current, next.launcherArgs()))) {
       return false;
     }
     for (int i = 0; i < paths.wrappers().size(); i++) {
-      if (!Folders.sameBytes(paths.wrappers().get(i), generation.wrappers().get(i))) {
+      if (!Folders.sameBytes(paths.wrappers().get(i), next.wrappers().get(i))) {
         return false;
       }
     }
     return true;
   }
 
-  /**
-   * What installing {@code next} as generation {@code id} would add, replace and remove: a dry
-   * run's report.
-   */
+  /** What installing {@code next} would add, replace and remove: a dry run's report. */
   static InstallRun.WouldInstall wouldInstall(
-      String id, PlannedGeneration next, InstallPaths paths, Generations generations) {
+      PlannedGeneration next, InstallPaths paths, Generations generations) {
+    String id = next.id();
     List<Path> added = new ArrayList<>();
     added.add(paths.configGeneration(id));
     added.add(paths.prefixGeneration(id));
@@ -67,6 +71,6 @@ final class GenerationDiff {
     if (kept.size() >= Generations.KEPT) {
       removed.addAll(kept.subList(Generations.KEPT - 1, kept.size()));
     }
-    return new InstallRun.WouldInstall(added, replaced, removed);
+    return new InstallRun.WouldInstall(added, replaced, removed, next);
   }
 }

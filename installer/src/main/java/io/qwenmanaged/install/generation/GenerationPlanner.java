@@ -2,10 +2,8 @@ package io.qwenmanaged.install.generation;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.install.trust.PlanCertificates;
 import io.qwenmanaged.install.trust.TrustFiles;
 import io.qwenmanaged.policy.Diagnostic;
-import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.generate.GenerationResult;
 import io.qwenmanaged.policy.generate.PolicyFile;
 import io.qwenmanaged.policy.generate.PolicyGenerator;
@@ -20,11 +18,10 @@ import io.qwenmanaged.policy.model.KitFiles;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.LauncherConfigReader;
 import java.nio.file.Path;
-import java.time.Instant;
+import java.security.cert.X509Certificate;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * Plans one generation from the admin plan: the policy is generated with the plan's prefix and
@@ -59,13 +56,16 @@ public final class GenerationPlanner {
    * @param runtimeFiles the files of the installed bundle runtimes the generation runs (absolute
    *     paths, with their SHA-256), recorded in its {@value GenerationWriter#RUNTIMES}; none when
    *     it runs no bundled runtime
+   * @param caCertificates the certificates of the plan's CA files, as read when the plan was
+   *     checked
    */
   public static Outcome plan(
       ObjectNode plan,
       InstallPaths paths,
       InstallFacts install,
       Path distributionLib,
-      Map<String, String> runtimeFiles) {
+      Map<String, String> runtimeFiles,
+      List<X509Certificate> caCertificates) {
     String id = install.generation();
     ObjectNode generation = plan.deepCopy();
     generation.put("installPrefix", paths.prefixGeneration(id).toString());
@@ -92,10 +92,11 @@ public final class GenerationPlanner {
     }
     LauncherConfig config = LauncherConfigReader.read(parse(launcherJson));
     if (config.files().trustStore().isPresent()) {
-      Optional<List<Diagnostic>> refused = addTrustFiles(plan, config, configFiles);
-      if (refused.isPresent()) {
-        return new Refused(refused.get());
+      TrustFiles.Outcome made = TrustFiles.of(caCertificates, config.runtimes().java());
+      if (made instanceof TrustFiles.Failed failed) {
+        return new Refused(List.of(failed.problem()));
       }
+      configFiles.putAll(((TrustFiles.Made) made).files());
     }
     configFiles.put(PLAN, CanonicalJson.bytes(plan));
     // A copy of launcher.json, so rollback can make this generation current again.
@@ -112,27 +113,6 @@ public final class GenerationPlanner {
     return new Planned(
         new PlannedGeneration(
             install, config, launcherJson, configFiles, jars, args, WrapperScripts.of(paths)));
-  }
-
-  /**
-   * Adds the generation's CA PEM and trust store, made from the plan's CA files as they are now and
-   * the pinned Java runtime's roots; the problems when a file cannot be trusted or read.
-   */
-  private static Optional<List<Diagnostic>> addTrustFiles(
-      ObjectNode plan, LauncherConfig config, Map<String, byte[]> configFiles) {
-    PlanCertificates.Outcome checked =
-        PlanCertificates.check(plan, PLAN, FileFacts.local(), Instant.now());
-    if (checked instanceof PlanCertificates.Refused refused) {
-      return Optional.of(refused.problems());
-    }
-    TrustFiles.Outcome made =
-        TrustFiles.of(
-            ((PlanCertificates.Checked) checked).certificates(), config.runtimes().java());
-    if (made instanceof TrustFiles.Failed failed) {
-      return Optional.of(List.of(failed.problem()));
-    }
-    configFiles.putAll(((TrustFiles.Made) made).files());
-    return Optional.empty();
   }
 
   private static JsonNode parse(byte[] bytes) {

@@ -9,8 +9,8 @@ import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.KitVersion;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.security.cert.X509Certificate;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 
 /**
@@ -30,6 +30,7 @@ public final class InstallRun {
    * @param npm the npm that installs the plan's pinned Qwen Code ({@code --install-qwen}), if any
    * @param bundle the bundle the install runs from, whose runtimes it installs when the plan pins
    *     them, if it runs from one
+   * @param caCertificates the certificates of the plan's CA files, read once when they were checked
    */
   public record Request(
       ObjectNode plan,
@@ -37,12 +38,17 @@ public final class InstallRun {
       Path jars,
       boolean dryRun,
       Optional<Path> npm,
-      Optional<Bundle> bundle) {
+      Optional<Bundle> bundle,
+      List<X509Certificate> caCertificates) {
 
-    /** A request that installs no bundle runtimes. */
+    public Request {
+      caCertificates = List.copyOf(caCertificates);
+    }
+
+    /** A request for a plan that names no CA files, installing no bundle runtimes. */
     public Request(
         ObjectNode plan, InstallPaths paths, Path jars, boolean dryRun, Optional<Path> npm) {
-      this(plan, paths, jars, dryRun, npm, Optional.empty());
+      this(plan, paths, jars, dryRun, npm, Optional.empty(), List.of());
     }
   }
 
@@ -63,11 +69,16 @@ public final class InstallRun {
    */
   public record NotWorking(List<Diagnostic> problems) implements Outcome {}
 
-  /** The installation already is exactly this plan with this kit; nothing was written. */
-  public record Unchanged(String generation, List<String> removed) implements Outcome {}
+  /**
+   * The installation already is exactly this plan with this kit, as {@code planned} (under a new
+   * id); nothing was written.
+   */
+  public record Unchanged(String generation, List<String> removed, PlannedGeneration planned)
+      implements Outcome {}
 
-  /** A dry run: what an install would add, replace and remove. */
-  public record WouldInstall(List<Path> added, List<Path> replaced, List<String> removed)
+  /** A dry run: what installing {@code planned} would add, replace and remove. */
+  public record WouldInstall(
+      List<Path> added, List<Path> replaced, List<String> removed, PlannedGeneration planned)
       implements Outcome {}
 
   /** Refused before anything was written. */
@@ -91,15 +102,14 @@ public final class InstallRun {
   }
 
   /**
-   * Plans the generation once, under the current generation's id (so an installation that already
-   * is the plan compares byte for byte), and decides from it whether there is anything to do.
+   * Plans the generation once, under a new id, and decides from it whether there is anything to do:
+   * an installation that already is the plan has the same files but for its id.
    */
   private static Outcome install(Request request, AdminHost host) throws IOException {
     InstallPaths paths = request.paths();
     Generations generations = new Generations(paths);
     Optional<String> current = generations.current();
-    String fresh = GenerationId.next(host.clock());
-    InstallFacts facts = facts(current.orElse(fresh), host.userName());
+    InstallFacts facts = facts(GenerationId.next(host.clock()), host.userName());
     List<Diagnostic> location = InstallLocation.problems(paths, facts, host.files());
     if (!location.isEmpty()) {
       return new Refused(location);
@@ -112,8 +122,10 @@ public final class InstallRun {
     if (runtimes instanceof RuntimeStep.Refused refused) {
       return new Refused(List.of(refused.problem()));
     }
-    Map<String, String> runtimeFiles = ((RuntimeStep.Ready) runtimes).files();
-    GenerationPlanner.Outcome planned = plan(request, facts, runtimeFiles);
+    RuntimeStep.Ready ready = (RuntimeStep.Ready) runtimes;
+    GenerationPlanner.Outcome planned =
+        GenerationPlanner.plan(
+            request.plan(), paths, facts, request.jars(), ready.files(), request.caCertificates());
     if (planned instanceof GenerationPlanner.Refused refused) {
       return new Refused(refused.diagnostics());
     }
@@ -123,41 +135,30 @@ public final class InstallRun {
       return new Refused(problems);
     }
     if (current.isPresent()
-        && !((RuntimeStep.Ready) runtimes).changed()
-        && GenerationDiff.installed(next, paths)) {
-      return unchanged(current.get(), request.dryRun(), generations);
+        && !ready.changed()
+        && GenerationDiff.installed(next, current.get(), paths)) {
+      return unchanged(current.get(), next, request.dryRun(), generations);
     }
     if (request.dryRun()) {
-      return GenerationDiff.wouldInstall(fresh, next, paths, generations);
-    }
-    if (current.isPresent()) {
-      // The generation's id is part of its files: the new one is planned under its own.
-      next =
-          ((GenerationPlanner.Planned) plan(request, facts(fresh, host.userName()), runtimeFiles))
-              .generation();
+      return GenerationDiff.wouldInstall(next, paths, generations);
     }
     return write(
         next, paths, host, generations, current, ((QwenPackageStep.Ready) qwen).qwenRoot());
-  }
-
-  private static GenerationPlanner.Outcome plan(
-      Request request, InstallFacts facts, Map<String, String> runtimeFiles) {
-    return GenerationPlanner.plan(
-        request.plan(), request.paths(), facts, request.jars(), runtimeFiles);
   }
 
   /**
    * The installation already is the plan: nothing is written, but what a run stopped after its
    * commit left (a fourth generation, staging folders) is still removed, unless this is a dry run.
    */
-  private static Outcome unchanged(String current, boolean dryRun, Generations generations)
+  private static Outcome unchanged(
+      String current, PlannedGeneration next, boolean dryRun, Generations generations)
       throws IOException {
     if (dryRun) {
-      return new Unchanged(current, List.of());
+      return new Unchanged(current, List.of(), next);
     }
     List<String> removed = generations.prune(current);
     generations.pruneRuntimes();
-    return new Unchanged(current, removed);
+    return new Unchanged(current, removed, next);
   }
 
   private static Outcome write(

@@ -2,6 +2,7 @@ package io.qwenmanaged.install.generation;
 
 import io.qwenmanaged.policy.model.InstallFacts;
 import io.qwenmanaged.policy.model.LauncherConfig;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -37,5 +38,17 @@ public record PlannedGeneration(
 
   public String id() {
     return install.generation();
+  }
+
+  /**
+   * {@code file}, one of this generation's files, as generation {@code other} would hold it: a
+   * generation's files name its own id (its folders, launcher.json's install block), and the id is
+   * ASCII, so it is replaced byte for byte. A new id has a random part no other content holds; were
+   * it found in the trust store by chance, that file would only differ.
+   */
+  public byte[] namedAs(String other, byte[] file) {
+    return new String(file, StandardCharsets.ISO_8859_1)
+        .replace(id(), other)
+        .getBytes(StandardCharsets.ISO_8859_1);
   }
 }

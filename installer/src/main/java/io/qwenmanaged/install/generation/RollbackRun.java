@@ -3,6 +3,7 @@ package io.qwenmanaged.install.generation;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.install.files.FileFailure;
 import io.qwenmanaged.install.host.AdminHost;
+import io.qwenmanaged.install.trust.PlanCertificates;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.BoundedFile;
 import io.qwenmanaged.policy.files.FileFacts;
@@ -109,10 +110,22 @@ public final class RollbackRun {
       return new Unchanged(current.get());
     }
     plan.put("profile", Profile.MEM0_READ_ONLY.id());
+    PlanCertificates.Outcome cas =
+        PlanCertificates.check(plan, GenerationPlanner.PLAN, host.files(), host.clock().instant());
+    if (cas instanceof PlanCertificates.Refused untrusted) {
+      return new Installed(new InstallRun.Refused(untrusted.problems()));
+    }
     Path currentLib = paths.prefixGeneration(current.get()).resolve("lib");
-    return new Installed(
-        InstallRun.run(
-            new InstallRun.Request(plan, paths, currentLib, false, Optional.empty()), host));
+    InstallRun.Request request =
+        new InstallRun.Request(
+            plan,
+            paths,
+            currentLib,
+            false,
+            Optional.empty(),
+            Optional.empty(),
+            ((PlanCertificates.Checked) cas).certificates());
+    return new Installed(InstallRun.run(request, host));
   }
 
   private static Refused notInstalled(InstallPaths paths) {
