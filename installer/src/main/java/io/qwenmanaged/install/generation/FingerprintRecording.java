@@ -23,8 +23,8 @@ import java.util.TreeMap;
  * agree. A file that is not there yet, changes meanwhile, has a different hash, lives on a file
  * system whose times are whole seconds, or on one that reports no inode or change time (Windows) is
  * left out, and is hashed at every start. An install records the fingerprints twice (for the
- * rehearsed start and for the generation as it will be current); the second time, a file whose stat
- * is still the one the first proved is not hashed again.
+ * rehearsed start and for the generation as it will be current), starting from the previous
+ * generation's; a file whose stat is still the one an earlier record proved is not hashed again.
  */
 final class FingerprintRecording {
 
@@ -47,9 +47,10 @@ final class FingerprintRecording {
   }
 
   /**
-   * The fingerprints of the files of {@code listed} outside {@code configDir}. A file {@code known}
-   * holds a fingerprint of — recorded earlier in the same install, with the same hash — whose stat
-   * is still that one keeps it without being hashed again.
+   * The fingerprints of the files of {@code listed} outside {@code configDir}. A file whose
+   * fingerprint in {@code known} (recorded earlier in the same install, or by the previous
+   * generation's) still vouches for its listed hash keeps that fingerprint without being hashed
+   * again.
    */
   static Fingerprints record(
       Map<String, String> listed, Path configDir, FileFacts facts, Fingerprints known) {
@@ -57,27 +58,13 @@ final class FingerprintRecording {
     listed.forEach(
         (file, sha256) -> {
           if (!Path.of(file).startsWith(configDir)) {
-            Optional<Fingerprints.Fingerprint> kept = unchanged(known, file, sha256, facts);
-            (kept.isPresent() ? kept : fingerprint(file, sha256, facts))
+            (known.vouchesFor(file, sha256, facts)
+                    ? Optional.of(known.files().get(file))
+                    : fingerprint(file, sha256, facts))
                 .ifPresent(f -> recorded.put(file, f));
           }
         });
     return Fingerprints.of(recorded);
-  }
-
-  private static Optional<Fingerprints.Fingerprint> unchanged(
-      Fingerprints known, String file, String sha256, FileFacts facts) {
-    Fingerprints.Fingerprint earlier = known.files().get(file);
-    if (earlier == null || !earlier.sha256().equals(sha256)) {
-      return Optional.empty();
-    }
-    try {
-      return facts.stat(file).equals(Optional.of(earlier.stat()))
-          ? Optional.of(earlier)
-          : Optional.empty();
-    } catch (IOException e) {
-      return Optional.empty();
-    }
   }
 
   private static Optional<Fingerprints.Fingerprint> fingerprint(

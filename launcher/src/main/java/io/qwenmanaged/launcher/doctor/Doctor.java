@@ -56,13 +56,9 @@ public final class Doctor {
   private Doctor() {}
 
   /**
-   * Runs every start check without starting Qwen, then proves the chain the way Qwen will run it.
+   * Runs every start check without starting Qwen, hashing every installed file, then proves the
+   * chain the way Qwen will run it, with the given time limits for the chain's processes.
    */
-  public static DoctorReport run(StartContext context, Map<String, String> callerEnvironment) {
-    return run(context, callerEnvironment, DoctorLimits.DEFAULT);
-  }
-
-  /** {@link #run(StartContext, Map)} with the given time limits for the chain's processes. */
   public static DoctorReport run(
       StartContext context, Map<String, String> callerEnvironment, DoctorLimits limits) {
     return run(context, callerEnvironment, limits, ContentProof.HASH_EVERY_FILE);

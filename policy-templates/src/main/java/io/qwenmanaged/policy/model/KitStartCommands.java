@@ -55,38 +55,6 @@ public record KitStartCommands(
     boolean modelKey,
     Optional<String> trustStore) {
 
-  /** Commands for a policy that governs no model, whose JVMs trust the runtime's own roots only. */
-  public KitStartCommands(
-      Platform platform,
-      Optional<String> env,
-      String java,
-      String mcpServerJar,
-      String hookJar,
-      List<String> launcherProxy,
-      boolean withArchives) {
-    this(
-        platform,
-        env,
-        java,
-        mcpServerJar,
-        hookJar,
-        launcherProxy,
-        withArchives,
-        false,
-        Optional.empty());
-  }
-
-  /** Commands without class-data archives (policy generated for review, not installed). */
-  public KitStartCommands(
-      Platform platform,
-      Optional<String> env,
-      String java,
-      String mcpServerJar,
-      String hookJar,
-      List<String> launcherProxy) {
-    this(platform, env, java, mcpServerJar, hookJar, launcherProxy, false);
-  }
-
   /** {@code env}'s option that removes one variable; {@code -u} works in GNU, BSD and BusyBox. */
   static final String UNSET = "-u";
 

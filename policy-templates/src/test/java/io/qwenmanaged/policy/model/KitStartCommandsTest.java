@@ -21,7 +21,15 @@ class KitStartCommandsTest {
 
   private static KitStartCommands posix(List<String> launcherProxy) {
     return new KitStartCommands(
-        Platform.POSIX, Optional.of(ENV), JAVA, SERVER, HOOK, launcherProxy);
+        Platform.POSIX,
+        Optional.of(ENV),
+        JAVA,
+        SERVER,
+        HOOK,
+        launcherProxy,
+        false,
+        false,
+        Optional.empty());
   }
 
   private static KitStartCommands windows() {
@@ -31,7 +39,10 @@ class KitStartCommandsTest {
         "C:\\kit\\jre\\bin\\java.exe",
         "C:\\kit\\lib\\mcp-server.jar",
         "C:\\kit\\lib\\hook.jar",
-        List.of());
+        List.of(),
+        false,
+        false,
+        Optional.empty());
   }
 
   /** The names an argument vector removes with {@code -u NAME}. */
