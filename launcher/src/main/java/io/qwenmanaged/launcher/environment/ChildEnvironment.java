@@ -32,6 +32,13 @@ import java.util.stream.Stream;
  * {@code SSL_CERT_FILE} and {@code SSL_CERT_DIR} are not copied whatever the allowlist says, and
  * when the plan names CA certificates {@value #NODE_EXTRA_CA_CERTS} is set to the generation's PEM
  * of them, so Qwen's Node trusts its own roots plus those.
+ *
+ * <p>Qwen runs in the one process the launcher starts: {@value #NO_RELAUNCH} tells it not to start
+ * itself a second time. Left to itself, interactive Qwen loads its settings and its code, then
+ * spawns a copy of itself to do the real work and stays behind only to restart that copy when it
+ * exits asking for a restart (after a folder-trust or IDE-trust change, which the kit's settings
+ * never allow) — about a second of the developer's wait and a second resident Node process of some
+ * 200 MB at every start. The launcher already passes the one node option that copy would get.
  */
 public final class ChildEnvironment {
 
@@ -49,6 +56,9 @@ public final class ChildEnvironment {
 
   /** The PEM file whose certificates Node trusts besides its own roots. */
   public static final String NODE_EXTRA_CA_CERTS = "NODE_EXTRA_CA_CERTS";
+
+  /** Set to {@code true}: Qwen does not start a second copy of itself to run in. */
+  public static final String NO_RELAUNCH = "QWEN_CODE_NO_RELAUNCH";
 
   /** The caller's variables that would change whom Node or OpenSSL trusts; never copied. */
   static final List<String> TRUST_VARIABLES =
@@ -83,6 +93,7 @@ public final class ChildEnvironment {
     environment.put(SYSTEM_DEFAULTS, config.files().systemDefaults());
     environment.put(QWEN_HOME, ready.qwenHome().toString());
     environment.put(QWEN_RUNTIME_DIR, ready.qwenRuntimeDir().toString());
+    environment.put(NO_RELAUNCH, "true");
     environment.put(ManagedServer.CONFIG_ENV, repository.externalContextConfig());
     environment.put(ManagedServer.CREDENTIAL_FILE_ENV, credentialFile.toString());
     ready

@@ -112,6 +112,7 @@ class ChildEnvironmentTest {
     expected.put("QWEN_CODE_SYSTEM_DEFAULTS_PATH", "/etc/kit/system-defaults.json");
     expected.put("QWEN_HOME", "/home/dev/.qwen-managed");
     expected.put("QWEN_RUNTIME_DIR", "/home/dev/.qwen-managed/runtime");
+    expected.put("QWEN_CODE_NO_RELAUNCH", "true");
     expected.put("QWEN_EXTERNAL_CONTEXT_CONFIG", "/etc/kit/external-context.json");
     expected.put("QWEN_MANAGED_CREDENTIAL_FILE", CREDENTIAL_FILE.toString());
     expected.putAll(ForcedVariables.of(Platform.POSIX));

@@ -67,6 +67,7 @@ class CallerEnvironmentTest {
           "QWEN_EXTERNAL_CONTEXT_CONFIG", layout.policyFile("external-context.json").toString());
       expected.put("QWEN_HOME", layout.qwenHome().toString());
       expected.put("QWEN_RUNTIME_DIR", layout.qwenHome() + "/runtime");
+      expected.put("QWEN_CODE_NO_RELAUNCH", "true");
       Map<String, String> actual = new TreeMap<>(layout.standIn().environment());
       String credentialFile = actual.remove(ManagedServer.CREDENTIAL_FILE_ENV);
       assertTrue(

@@ -13,7 +13,9 @@ import java.util.Optional;
  * What a started session runs on: every {@code java} and {@code node} process in the pane's tree
  * (the launcher, Qwen Code, the MCP server) must run the executable {@link KitFiles} pins, and
  * Qwen's {@code node} must be among them, so a scenario that passes ran on the runtimes that ship.
- * The processes are written to the scenario's output as {@value #LOG}.
+ * Qwen must be one {@code node} process: the environment the launcher builds tells it not to start
+ * a second copy of itself to run in (its own start would leave two). The processes are written to
+ * the scenario's output as {@value #LOG}.
  */
 final class PaneRuntimes {
 
@@ -21,13 +23,16 @@ final class PaneRuntimes {
 
   private PaneRuntimes() {}
 
-  /** Fails unless {@code processes} run only the pinned {@code java} and {@code node}. */
+  /**
+   * Fails unless {@code processes} run only the pinned {@code java} and {@code node}, and Qwen in
+   * one {@code node}.
+   */
   static void assertPinned(List<ProcessHandle> processes, Path output) {
     Path java = real(KitFiles.java());
     Path node = real(KitFiles.node());
     List<String> lines = new ArrayList<>();
     List<String> foreign = new ArrayList<>();
-    boolean qwen = false;
+    int nodes = 0;
     for (ProcessHandle process : processes) {
       Optional<String> command = process.info().command();
       lines.add(process.pid() + " " + command.orElse("?"));
@@ -37,7 +42,7 @@ final class PaneRuntimes {
       Path executable = Path.of(command.get());
       String name = String.valueOf(executable.getFileName());
       if (name.equals("node")) {
-        qwen = true;
+        nodes++;
       }
       Path pinned = name.equals("java") ? java : name.equals("node") ? node : null;
       if (pinned != null && !executable.equals(pinned)) {
@@ -45,12 +50,14 @@ final class PaneRuntimes {
       }
     }
     write(output.resolve(LOG), lines);
-    if (!qwen) {
+    if (nodes == 0) {
       foreign.add("no node process (Qwen Code)");
+    } else if (nodes > 1) {
+      foreign.add(nodes + " node processes: Qwen Code started a second copy of itself");
     }
     if (!foreign.isEmpty()) {
       throw new AssertionError(
-          "the session does not run on the pinned runtimes: "
+          "the session does not run on the pinned runtimes as one Qwen process: "
               + String.join("; ", foreign)
               + "\nthe pane's processes:\n"
               + String.join("\n", lines));
