@@ -11,12 +11,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import java.util.TreeSet;
 import java.util.concurrent.ThreadLocalRandom;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 /**
@@ -70,25 +68,30 @@ final class CrashPointRuns {
   }
 
   /** The most points a test stops at in one run, unless every point is asked for. */
-  static final int SAMPLE = 12;
+  static final int SAMPLE = 6;
 
   /**
    * The points (1 is the first) a test stops a run at: every one when the run has at most {@link
    * #SAMPLE} or {@code -Dkill.points=all} is set; otherwise the first, the last (past the commit)
-   * and a random choice of the others, from a seed it prints ({@code -Dkill.points.seed=N} replays
-   * the choice). Every point is stopped at over many runs, and each run stays short.
+   * and one chosen at random in each of {@code SAMPLE - 2} equal stretches of the points between,
+   * from a seed it prints ({@code -Dkill.points.seed=N} replays the choice). So each run stops
+   * early, late and in the middle of the command, every point is stopped at over many runs, and
+   * each run stays short.
    */
   static List<Integer> chosen(String test, int count) {
     if (count <= SAMPLE || "all".equals(System.getProperty("kill.points"))) {
       return IntStream.rangeClosed(1, count).boxed().toList();
     }
     long seed = Long.getLong("kill.points.seed", ThreadLocalRandom.current().nextLong());
-    List<Integer> others =
-        IntStream.range(2, count).boxed().collect(Collectors.toCollection(ArrayList::new));
-    Collections.shuffle(others, new Random(seed));
-    TreeSet<Integer> points = new TreeSet<>(others.subList(0, SAMPLE - 2));
-    points.add(1);
-    points.add(count);
+    Random random = new Random(seed);
+    TreeSet<Integer> points = new TreeSet<>(List.of(1, count));
+    int between = count - 2;
+    int stretches = SAMPLE - 2;
+    for (int stretch = 0; stretch < stretches; stretch++) {
+      int from = 2 + stretch * between / stretches;
+      int to = 2 + (stretch + 1) * between / stretches;
+      points.add(from + random.nextInt(to - from));
+    }
     System.out.printf(
         "%s: stops at %d of %d crash points %s (seed %d; replay with -Dkill.points.seed=%d,"
             + " every point with -Dkill.points=all)%n",

@@ -17,13 +17,14 @@ import org.junit.jupiter.api.Test;
 /**
  * Crash safety of {@code install}: {@code posix/install.sh} of a changed plan over three kept
  * generations (so the run also removes the oldest), stopped dead at the installer's crash points in
- * turn — every one, or the first, the last and ten chosen at random from a printed seed when there
- * are more than twelve (each time from the same installation, put back from a copy) — and killed
- * with its whole process group by SIGKILL at a few random moments (for the training JVMs, which no
- * point reaches). After every stop the installation is the previous generation, not touched at all,
- * or the new one, complete and passing the installed {@code qwen-managed doctor}; after every kill,
- * either passes doctor; and running the same install again finishes it, keeping three generations
- * and nothing a stopped run left. At the end, uninstall leaves nothing of the kit.
+ * turn — every one, or the first, the last and one chosen at random in each quarter of the points
+ * between, from a printed seed ({@link CrashPointRuns#chosen}), each time from the same
+ * installation, put back from a copy — and killed with its whole process group by SIGKILL at a few
+ * random moments (for the training JVMs, which no point reaches). After every stop the installation
+ * is the previous generation, not touched at all, or the new one, complete and passing the
+ * installed {@code qwen-managed doctor}; after every kill, either passes doctor; and running the
+ * same install again finishes it, keeping three generations and nothing a stopped run left. At the
+ * end, uninstall leaves nothing of the kit.
  */
 @Tag("jar")
 class KilledInstallTest {
