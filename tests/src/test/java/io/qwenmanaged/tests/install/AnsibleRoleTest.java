@@ -7,7 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import io.qwenmanaged.tests.kit.MachineWide;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -30,7 +29,6 @@ import org.junit.jupiter.api.TestMethodOrder;
  * order, from a first converge to an uninstall that leaves only what the admin owns.
  */
 @Tag("jar")
-@MachineWide
 @TestMethodOrder(MethodOrderer.OrderAnnotation.class)
 class AnsibleRoleTest {
 

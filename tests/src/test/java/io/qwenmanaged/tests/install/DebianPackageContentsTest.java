@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.qwenmanaged.policy.model.KitVersion;
 import io.qwenmanaged.tests.JarRunner;
-import io.qwenmanaged.tests.kit.MachineWide;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -28,7 +27,6 @@ import org.junit.jupiter.api.Test;
  * load libraries from.
  */
 @Tag("jar")
-@MachineWide
 class DebianPackageContentsTest {
 
   /** {@code tar -tv}'s line: mode, owner/group, size, date, time, path. */
