@@ -3,6 +3,7 @@ package io.qwenmanaged.launcher;
 import io.qwenmanaged.policy.model.ApprovalModes;
 import io.qwenmanaged.policy.model.ForcedVariables;
 import io.qwenmanaged.policy.model.LauncherConfig;
+import io.qwenmanaged.policy.model.ModelEndpoint;
 import io.qwenmanaged.policy.model.Platform;
 import io.qwenmanaged.policy.model.Profile;
 import io.qwenmanaged.policy.model.RepositoryAllowances;
@@ -15,6 +16,11 @@ public final class TestConfigs {
   private TestConfigs() {}
 
   public static LauncherConfig config(List<String> extraQwenFlags) {
+    return config(extraQwenFlags, Optional.empty());
+  }
+
+  /** The same configuration with {@code model} as its governed model endpoint. */
+  public static LauncherConfig config(List<String> extraQwenFlags, Optional<ModelEndpoint> model) {
     return new LauncherConfig(
         Platform.POSIX,
         Profile.MEM0_WRITE,
@@ -50,6 +56,6 @@ public final class TestConfigs {
                 RepositoryAllowances.none(),
                 Optional.empty())),
         ApprovalModes.DEFAULT,
-        Optional.empty());
+        model);
   }
 }

@@ -44,12 +44,6 @@ public final class InstallRun {
     public Request {
       caCertificates = List.copyOf(caCertificates);
     }
-
-    /** A request for a plan that names no CA files, installing no bundle runtimes. */
-    public Request(
-        ObjectNode plan, InstallPaths paths, Path jars, boolean dryRun, Optional<Path> npm) {
-      this(plan, paths, jars, dryRun, npm, Optional.empty(), List.of());
-    }
   }
 
   /** What an install did, or why it did nothing. */

@@ -42,7 +42,8 @@ class GenerationWriterTest {
   private InstallRun.Outcome install(int timeoutMs) {
     ObjectNode plan = TestPlans.of(machine, "mem0-write").put("timeoutMs", timeoutMs);
     return InstallRun.run(
-        new InstallRun.Request(plan, paths, machine.lib(), false, Optional.empty()),
+        new InstallRun.Request(
+            plan, paths, machine.lib(), false, Optional.empty(), Optional.empty(), List.of()),
         machine.host());
   }
 

@@ -27,7 +27,7 @@ class ModelKeyEnvironmentTest {
       Path.of("/home/dev/.qwen-managed/runtime/s/credential");
 
   private static ReadyStart ready(Optional<ModelEndpoint> model, Optional<Secret> modelKey) {
-    LauncherConfig config = TestConfigs.config(List.of()).withModel(model);
+    LauncherConfig config = TestConfigs.config(List.of(), model);
     return new ReadyStart(
         config,
         config.repositories().get(0),

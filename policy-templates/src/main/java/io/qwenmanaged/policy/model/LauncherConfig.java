@@ -86,23 +86,6 @@ public record LauncherConfig(
     }
   }
 
-  /** This configuration with {@code model} as the governed model endpoint. */
-  public LauncherConfig withModel(Optional<ModelEndpoint> model) {
-    return new LauncherConfig(
-        platform,
-        profile,
-        runtimes,
-        files,
-        qwenExtraFlags,
-        qwenHome,
-        qwenRuntimeDir,
-        environment,
-        install,
-        repositories,
-        approvalModes,
-        model);
-  }
-
   /** Whether the plan listed repositories by name (rather than pinning one workspace). */
   public boolean namedRepositories() {
     return repositories.get(0).name().isPresent();

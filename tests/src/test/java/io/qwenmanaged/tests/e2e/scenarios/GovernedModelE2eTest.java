@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.qwenmanaged.tests.e2e.harness.FakeModel;
 import io.qwenmanaged.tests.e2e.harness.JsonOverlay;
 import io.qwenmanaged.tests.e2e.harness.ModelScript;
+import io.qwenmanaged.tests.e2e.harness.QwenScreens;
 import io.qwenmanaged.tests.e2e.harness.QwenSession;
 import io.qwenmanaged.tests.e2e.harness.Scenario;
 import io.qwenmanaged.tests.e2e.harness.TestPlan;
@@ -59,6 +60,12 @@ class GovernedModelE2eTest {
         assertFalse(models.contains(ROGUE_MODEL), models);
         assertFalse(models.contains("coder-model"), models);
         qwen.press("Escape");
+        // Keys typed while the dialog is still closing can be lost: type once the input is back.
+        qwen.await(
+            "the model dialog closed",
+            QwenSession.STEP_TIMEOUT,
+            screen ->
+                screen.contains(QwenScreens.PROMPT_PLACEHOLDER) && !screen.contains(SECOND_MODEL));
 
         qwen.submit("/auth");
         qwen.awaitText("the /auth answer", "set by your administrator");
