@@ -79,7 +79,8 @@ class KilledInstallTest {
       rerunFinishes(site, plans, plans.get(1), where);
     }
     System.out.printf(
-        "KilledInstallTest: %d crash points: %d left the previous generation, %d the new one%n",
+        "KilledInstallTest: of %d crash points, %d stops left the previous generation, %d the new"
+            + " one%n",
         points.size(), outcomes[0], outcomes[1]);
     assertTrue(outcomes[0] > 0 && outcomes[1] > 0, "the commit is one of the points");
 

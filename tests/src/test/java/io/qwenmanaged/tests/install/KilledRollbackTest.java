@@ -74,8 +74,8 @@ class KilledRollbackTest {
       Healthy.onlyKitFiles(site, afterwards);
     }
     System.out.printf(
-        "KilledRollbackTest: %d crash points of --to read-only: %d left the writing generation,"
-            + " %d the read-only one%n",
+        "KilledRollbackTest: of %d crash points of --to read-only, %d stops left the writing"
+            + " generation, %d the read-only one%n",
         points.size(), outcomes[0], outcomes[1]);
     assertTrue(outcomes[0] > 0 && outcomes[1] > 0, "the commit is one of the points");
   }

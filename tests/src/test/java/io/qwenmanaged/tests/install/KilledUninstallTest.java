@@ -80,8 +80,8 @@ class KilledUninstallTest {
       Healthy.onlyKitFiles(site, over);
     }
     System.out.printf(
-        "KilledUninstallTest: %d crash points, each finished by a rerun; installed over the %d"
-            + " different shapes they left%n",
+        "KilledUninstallTest: of %d crash points, every stop finished by a rerun; installed over"
+            + " the %d different shapes they left%n",
         points.size(), installedOver.size());
     Healthy.doctorPasses(site, "installed over what the last stop left");
   }
