@@ -16,19 +16,16 @@ import io.qwenmanaged.tests.e2e.harness.Scenario;
 import io.qwenmanaged.tests.e2e.harness.SharedKits;
 import io.qwenmanaged.tests.e2e.harness.ToolCallPlan;
 import java.nio.file.Files;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
-import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.MethodSource;
+import org.junit.jupiter.params.provider.EnumSource;
 
 /**
  * A repository that sets the variables the JVM, the dynamic loader and bash read — from its {@code
@@ -36,27 +33,27 @@ import org.junit.jupiter.params.provider.MethodSource;
  * of which the managed Qwen loads — cannot change how the kit's hook and MCP server start: the MCP
  * server still offers both tools, the content dialog still appears (also in YOLO mode, where it is
  * the only gate), rejecting it sends nothing, approving it sends exactly one request, neither JVM
- * receives a variable of the group, and no trace-prompt command runs.
+ * receives a variable of any group, and no trace-prompt command runs.
  */
 @Tag("e2e")
 @ExtendWith(SharedKits.class)
 class HostileRepositoryEnvironmentE2eTest {
 
-  static Stream<Arguments> sourcesAndGroups() {
-    List<Arguments> cases = new ArrayList<>();
-    for (EnvSource source : EnvSource.values()) {
-      for (HostileVariables group : HostileVariables.values()) {
-        cases.add(Arguments.of(source, group));
-      }
-    }
-    return cases.stream();
-  }
-
-  @ParameterizedTest(name = "{0} {1}")
-  @MethodSource("sourcesAndGroups")
-  void inYoloModeTheContentDialogStillGuardsEveryWrite(EnvSource source, HostileVariables group) {
-    String name = "hostile-env-" + source.name().toLowerCase() + "-" + group.name().toLowerCase();
-    try (QwenSession qwen = QwenSession.start(hostile(name, source, group).withYoloOffered())) {
+  /**
+   * One session per source, its repository file setting every group at once. A group that got
+   * through would show whatever the others do, and none can hide another: the recording {@code
+   * java} (a {@code /bin/sh} script, which none of the values stops) writes the variables the MCP
+   * server's start received before its JVM runs, so any value that reached it is seen there; a
+   * value that broke a start would leave no MCP server recorded, or no hook JVM and no content
+   * dialog; and the shell group's trace prompt would leave its marker unless the hook's bash did
+   * not start at all, which fails on the missing dialog. No value of one group undoes what
+   * another's would do.
+   */
+  @ParameterizedTest(name = "{0}")
+  @EnumSource(EnvSource.class)
+  void inYoloModeTheContentDialogStillGuardsEveryWrite(EnvSource source) {
+    String name = "hostile-env-" + source.name().toLowerCase();
+    try (QwenSession qwen = QwenSession.start(everyGroup(name, source).withYoloOffered())) {
       assertBothToolsOffered(qwen);
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO_EDIT, "auto-edit");
       qwen.shiftTabTo(QwenScreens.FOOTER_AUTO, "auto");
@@ -83,21 +80,16 @@ class HostileRepositoryEnvironmentE2eTest {
       qwen.awaitText("model-answered", qwen.model().script().afterToolResult());
       MemoryWrites.assertExactlyOneAdd(qwen, approved);
 
-      assertNoVariableReachedAJvm(qwen, group);
+      for (HostileVariables group : HostileVariables.values()) {
+        assertNoVariableReachedAJvm(qwen, group);
+      }
     }
   }
 
   @Test
   void inDefaultModeBothDialogsStillGuardTheWrite() {
-    Map<String, String> all = new LinkedHashMap<>();
-    Scenario scenario = Scenario.write("hostile-env-default-mode");
-    for (HostileVariables group : HostileVariables.values()) {
-      all.putAll(group.variables());
-      for (Map.Entry<String, String> file : group.files().entrySet()) {
-        scenario = scenario.withWorkspaceFile(file.getKey(), file.getValue());
-      }
-    }
-    try (QwenSession qwen = QwenSession.start(EnvSource.DOT_ENV.supply(scenario, all))) {
+    try (QwenSession qwen =
+        QwenSession.start(everyGroup("hostile-env-default-mode", EnvSource.DOT_ENV))) {
       assertBothToolsOffered(qwen);
       qwen.awaitText("default-mode", QwenScreens.FOOTER_DEFAULT);
       ApprovedWrite.run(qwen, "Remember the env note " + qwen.nonce(), "Env note " + qwen.nonce());
@@ -139,12 +131,17 @@ class HostileRepositoryEnvironmentE2eTest {
   /** The start of the hook command's block reason, as Qwen shows it. */
   private static final String AUXV_BLOCKED_ON_SCREEN = "LD_SHOW_AUXV is set";
 
-  private static Scenario hostile(String name, EnvSource source, HostileVariables group) {
+  /** A scenario whose repository sets every group's variables from {@code source}. */
+  private static Scenario everyGroup(String name, EnvSource source) {
     Scenario scenario = Scenario.write(name);
-    for (Map.Entry<String, String> file : group.files().entrySet()) {
-      scenario = scenario.withWorkspaceFile(file.getKey(), file.getValue());
+    Map<String, String> all = new LinkedHashMap<>();
+    for (HostileVariables group : HostileVariables.values()) {
+      all.putAll(group.variables());
+      for (Map.Entry<String, String> file : group.files().entrySet()) {
+        scenario = scenario.withWorkspaceFile(file.getKey(), file.getValue());
+      }
     }
-    return source.supply(scenario, group.variables());
+    return source.supply(scenario, all);
   }
 
   private static void assertBothToolsOffered(QwenSession qwen) {
