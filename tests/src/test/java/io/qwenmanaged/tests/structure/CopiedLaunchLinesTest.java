@@ -3,6 +3,7 @@ package io.qwenmanaged.tests.structure;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.qwenmanaged.launcher.environment.ChildEnvironment;
 import io.qwenmanaged.policy.model.KitCommands;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -15,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The MCP server's JVM flags live in {@link KitCommands}; the benchmark scripts and the server's
  * reference page carry copies (a shell script cannot read a Java constant), which must say the same
- * words in the same order.
+ * words in the same order. The relaunch bench's one-process start sets the variable the launcher
+ * sets for Qwen ({@link ChildEnvironment#NO_RELAUNCH}).
  */
 @Tag("unit")
 class CopiedLaunchLinesTest {
@@ -42,6 +44,15 @@ class CopiedLaunchLinesTest {
     String line =
         page.substring(start + "  java ".length(), end).replaceAll("\\s*\\\\\\n\\s*", " ");
     assertEquals(FLAGS, line.strip());
+  }
+
+  @Test
+  void theRelaunchBenchStartsQwenInOneProcessAsTheLauncherDoes() throws IOException {
+    String script = read("tests/bench/relaunch-bench.sh");
+    String setting = ChildEnvironment.NO_RELAUNCH + "=true";
+    assertTrue(
+        Pattern.compile("start " + Pattern.quote(setting) + "\\)").matcher(script).find(),
+        "tests/bench/relaunch-bench.sh does not time a start with " + setting);
   }
 
   private static String read(String relative) throws IOException {
