@@ -42,8 +42,9 @@ die() { echo "hook-bench: $*" >&2; exit 1; }
 command -v "$java_bin" >/dev/null || die "java not found: '$java_bin' (set JAVA=/path/to/java)"
 command -v "$node_bin" >/dev/null || die "node not found: '$node_bin' (set NODE=/path/to/node)"
 
-# The installer trains AppCDS for this JVM on every java (an AOT cache measured no consistent gain
-# for it and costs seconds per install); ARCHIVE_KIND=aot measures a cache instead.
+# The installer trains AppCDS for this JVM on every java (an AOT cache starts it about 9 ms sooner
+# on Java 25 but costs 0.6 CPU-s more at every install; RESULTS-hook.md); ARCHIVE_KIND=aot measures
+# a cache instead.
 case "${ARCHIVE_KIND:-appcds}" in
   aot | appcds) archive_kind="${ARCHIVE_KIND:-appcds}" ;;
   *) die "ARCHIVE_KIND must be aot or appcds, got '$ARCHIVE_KIND'" ;;
