@@ -5,4 +5,4 @@
 # see `rollback.sh --help` and docs/admin-guide.md.
 set -eu
 . "$(dirname "$0")/find-java.sh"
-exec "$java" -jar "$kit/lib/installer.jar" rollback "$@"
+run_installer rollback "$@"

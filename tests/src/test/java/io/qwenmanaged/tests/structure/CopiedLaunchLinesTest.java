@@ -8,6 +8,8 @@ import io.qwenmanaged.policy.model.KitCommands;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.junit.jupiter.api.Tag;
@@ -17,7 +19,9 @@ import org.junit.jupiter.api.Test;
  * The MCP server's JVM flags live in {@link KitCommands}; the benchmark scripts and the server's
  * reference page carry copies (a shell script cannot read a Java constant), which must say the same
  * words in the same order. The relaunch bench's one-process start sets the variable the launcher
- * sets for Qwen ({@link ChildEnvironment#NO_RELAUNCH}).
+ * sets for Qwen ({@link ChildEnvironment#NO_RELAUNCH}). The Debian package's admin command and its
+ * purge start the admin CLI with the JVM options of the kit's own scripts ({@code
+ * posix/find-java.sh}).
  */
 @Tag("unit")
 class CopiedLaunchLinesTest {
@@ -53,6 +57,28 @@ class CopiedLaunchLinesTest {
     assertTrue(
         Pattern.compile("start " + Pattern.quote(setting) + "\\)").matcher(script).find(),
         "tests/bench/relaunch-bench.sh does not time a start with " + setting);
+  }
+
+  @Test
+  void theDebianPackageStartsTheAdminCliWithTheKitScriptsJvmOptions() throws IOException {
+    List<String> options = adminJvmOptions("posix/find-java.sh");
+    assertTrue(options.contains("-XX:+UseSerialGC"), "posix/find-java.sh: " + options);
+    for (String copy :
+        List.of(
+            "distribution/src/deb/files/usr/bin/qwen-managed-admin",
+            "distribution/src/deb/control/postrm")) {
+      assertEquals(options, adminJvmOptions(copy), copy);
+    }
+  }
+
+  /** The {@code -XX:} options a script starts the admin CLI's JVM with, in order. */
+  static List<String> adminJvmOptions(String script) throws IOException {
+    Matcher option = Pattern.compile("(?<=\\s)-XX:\\S+").matcher(read(script));
+    List<String> options = new ArrayList<>();
+    while (option.find()) {
+      options.add(option.group());
+    }
+    return options;
   }
 
   private static String read(String relative) throws IOException {
