@@ -72,7 +72,7 @@ class CopiedLaunchLinesTest {
   }
 
   /** The {@code -XX:} options a script starts the admin CLI's JVM with, in order. */
-  static List<String> adminJvmOptions(String script) throws IOException {
+  private static List<String> adminJvmOptions(String script) throws IOException {
     Matcher option = Pattern.compile("(?<=\\s)-XX:\\S+").matcher(read(script));
     List<String> options = new ArrayList<>();
     while (option.find()) {
