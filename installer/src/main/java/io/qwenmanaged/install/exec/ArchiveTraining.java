@@ -38,9 +38,6 @@ public final class ArchiveTraining {
   /** Long enough for a JVM start, an archive's assembly and exit on a busy machine. */
   static final Duration TIMEOUT = Duration.ofSeconds(180);
 
-  /** The credential value training runs get: never a real one, never sent anywhere. */
-  static final String CREDENTIAL = "archive-training";
-
   private static final String HOOK_REQUEST =
       "{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\""
           + ManagedServer.REMEMBER
@@ -144,11 +141,17 @@ public final class ArchiveTraining {
         failures,
         "launcher.jar",
         command(flags, kind, "launcher.jar", List.of()),
-        Map.of(
-            "HOME", home.toString(), config.repositories().get(0).credential().env(), CREDENTIAL),
+        rehearsal(home),
         "",
         Files.isDirectory(workspace) ? workspace : lib);
     return failures;
+  }
+
+  /** The rehearsed start's environment: the home, and every key variable with its stand-in. */
+  private Map<String, String> rehearsal(Path home) {
+    Map<String, String> environment = new HashMap<>(StandInKeys.of(config));
+    environment.put("HOME", home.toString());
+    return environment;
   }
 
   private void trainAutoRecall(List<String> failures) {

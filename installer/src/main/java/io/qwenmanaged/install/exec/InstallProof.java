@@ -12,6 +12,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -21,12 +22,12 @@ import java.util.Map;
  * installed: the generation's launcher runs {@code qwen-managed doctor --all} on it — every start
  * check, then the MCP server answering {@code tools/list}, the confirmation hook answering {@code
  * ask}, the auto-recall hook, and the pinned Qwen's {@code --version}, each started exactly as Qwen
- * will start it — with the installing user's home and a stand-in credential (never a real one,
- * never sent: listing tools and the hook's decision make no provider request). Doctor runs as a
- * rehearsal: the install has just hashed every file of the generation and recorded their stat
- * fingerprints, so doctor proves the files as a developer's start does (an unchanged fingerprint
- * vouches for a file) rather than hashing the runtimes a second time at the launcher's start-up
- * compiler speed.
+ * will start it — with the installing user's home and a stand-in for every key the generation reads
+ * ({@link StandInKeys}: never a real key, never sent: listing tools and the hook's decision make no
+ * provider request, and doctor never calls the model). Doctor runs as a rehearsal: the install has
+ * just hashed every file of the generation and recorded their stat fingerprints, so doctor proves
+ * the files as a developer's start does (an unchanged fingerprint vouches for a file) rather than
+ * hashing the runtimes a second time at the launcher's start-up compiler speed.
  *
  * <p>Some checks are about the developer's own session rather than the installation (their
  * credential, their Qwen directories, what their repository's Qwen configuration adds). When only
@@ -115,14 +116,9 @@ public final class InstallProof {
     command.add("-jar");
     command.add(launcherJar.toString());
     command.addAll(List.of("doctor", "--all", "--json"));
-    Map<String, String> environment =
-        Map.of(
-            "HOME",
-            home.toString(),
-            "LC_ALL",
-            Utf8Locale.NAME,
-            config.repositories().get(0).credential().env(),
-            ArchiveTraining.CREDENTIAL);
+    Map<String, String> environment = new HashMap<>(StandInKeys.of(config));
+    environment.put("HOME", home.toString());
+    environment.put("LC_ALL", Utf8Locale.NAME);
     ProgramRun.Outcome outcome =
         ProgramRun.run(command, environment, launcherJar.getParent(), new byte[0], TIMEOUT);
     return judge(outcome, launcherJar);

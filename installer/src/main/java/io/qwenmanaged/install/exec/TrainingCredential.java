@@ -23,12 +23,12 @@ final class TrainingCredential implements AutoCloseable {
     this.folder = folder;
   }
 
-  /** Writes {@link ArchiveTraining#CREDENTIAL} into a new private file. */
+  /** Writes {@link StandInKeys#VALUE} into a new private file. */
   static TrainingCredential create() throws IOException {
     Path folder = Files.createTempDirectory("qwen-managed-training-key");
     TrainingCredential credential = new TrainingCredential(folder);
     Path file = credential.file();
-    Files.writeString(file, ArchiveTraining.CREDENTIAL, StandardCharsets.UTF_8);
+    Files.writeString(file, StandInKeys.VALUE, StandardCharsets.UTF_8);
     if (FileSystems.getDefault().supportedFileAttributeViews().contains("posix")) {
       Files.setPosixFilePermissions(file, PosixFilePermissions.fromString("rw-------"));
     }

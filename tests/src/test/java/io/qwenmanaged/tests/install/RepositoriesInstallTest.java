@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -23,8 +24,9 @@ import org.junit.jupiter.api.Test;
  * A plan listing several repositories, installed from the unpacked distribution: every repository
  * gets its own system settings and external-context config in the generation (all in its manifest),
  * {@code qwen-managed-admin verify} checks every repository, a plan that drops a repository drops
- * its files from the new generation only, and {@code rollback --to read-only} takes the write
- * capability from every repository.
+ * its files from the new generation only, {@code rollback --to read-only} takes the write
+ * capability from every repository, and the install proves every repository's processes even when
+ * each repository, and the governed model, reads a key of its own.
  */
 @Tag("jar")
 class RepositoriesInstallTest {
@@ -86,6 +88,23 @@ class RepositoriesInstallTest {
             + id
             + "\n",
         verify.stderr());
+  }
+
+  @Test
+  void aPlanWhoseRepositoriesAndModelEachHaveAKeyOfTheirOwnIsProvenAtInstall() {
+    Site site = kit.newSite();
+    ObjectNode plan = Plans.withRepositories(site, "mem0-write", BOTH);
+    ObjectNode model = plan.putObject("model").put("baseUrl", "https://llm.example.com/v1");
+    model.putArray("models").add("qwen3-coder-plus");
+    model.putObject("credential").put("env", "QMK_MODEL_KEY");
+
+    Outcome install = site.install(site.writePlan("keys.json", plan));
+
+    assertEquals(0, install.exitCode(), install.toString());
+    assertFalse(install.stderr().contains("could not be started"), install.toString());
+    String id = Healthy.current(site, "after installing keys.json");
+    Path archive = site.prefixGeneration(id).resolve("lib/launcher.jsa");
+    assertTrue(Files.isRegularFile(archive), archive + " was not trained");
   }
 
   @Test

@@ -149,20 +149,11 @@ final class Site {
     return kit.run("rollback.sh", all);
   }
 
-  /**
-   * {@code qwen-managed-admin verify --config-dir <etc> arguments...}, run as {@code java -jar
-   * lib/installer.jar} of the unpacked kit (the distribution has no script for it).
-   */
+  /** {@code posix/qwen-managed-admin verify --config-dir <etc> arguments...}. */
   Outcome verify(String... arguments) {
-    List<String> command =
-        new ArrayList<>(
-            List.of(
-                UnpackedKit.java().toString(),
-                "-jar",
-                kit.root().resolve("lib/installer.jar").toString(),
-                "verify"));
-    command.addAll(configDirArguments(arguments));
-    return kit.commands().run(command, UnpackedKit.adminEnvironment());
+    List<String> all = new ArrayList<>(List.of("verify"));
+    all.addAll(configDirArguments(arguments));
+    return kit.run("qwen-managed-admin", all);
   }
 
   /** {@code posix/uninstall.sh --config-dir <etc> arguments...}. */
