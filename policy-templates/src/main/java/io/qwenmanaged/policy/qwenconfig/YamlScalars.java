@@ -168,4 +168,14 @@ final class YamlScalars {
     value.appendCodePoint((int) code);
     return 1 + digits;
   }
+
+  /** Whether {@code rest}, the text after a value, is nothing, or whitespace and then a comment. */
+  static boolean onlyComment(String rest) {
+    String stripped = rest.strip();
+    if (stripped.isEmpty()) {
+      return true;
+    }
+    char first = rest.charAt(0);
+    return (first == ' ' || first == '\t' || first == '\n') && stripped.startsWith("#");
+  }
 }
