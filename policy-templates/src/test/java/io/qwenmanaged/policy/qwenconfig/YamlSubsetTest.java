@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 @Tag("unit")
@@ -197,6 +200,33 @@ class YamlSubsetTest {
   @Test
   void namesTheLineOfARefusal() {
     assertEquals(3, refused("name: x\ndescription: y\ncopy: *anchor\n").line());
+  }
+
+  /**
+   * Each case: the frontmatter, then the line and reason of its refusal. The line is where reading
+   * stopped, also inside block scalars, flow collections and plain values over several lines.
+   */
+  @ParameterizedTest
+  @MethodSource("refusalLines")
+  void namesTheLineWhereReadingStoppedInEveryKindOfValue(String yaml, int line, String reason) {
+    YamlSubset.Unsupported refusal = refused(yaml);
+    assertEquals(line + ": " + reason, refusal.line() + ": " + refusal.reason());
+  }
+
+  static Stream<Arguments> refusalLines() {
+    return Stream.of(
+        Arguments.of(
+            "a: |\n  x\n \t\nb: 1\n", 3, "has a block scalar line of white space holding a tab"),
+        Arguments.of("a:\n  b: |\n\n    x\n", 4, "starts a block scalar with empty lines"),
+        Arguments.of("a: >\n  x\n   y\n", 3, "has a folded block scalar with a more indented line"),
+        Arguments.of(
+            "a: [1,\n2]\n", 2, "continues a flow collection on a line indented too little"),
+        Arguments.of("a: [1,\n  2\n", 1, "has a flow collection that is not closed"),
+        Arguments.of("{a: 1}\nb: 2\n", 2, "has text the kit cannot place in the mapping"),
+        Arguments.of("a: b\n  c # x\n  d\n", 3, "continues a plain value after a comment"),
+        Arguments.of("a: 1\nb: \"x\" y\n", 2, "has text after a quoted value"),
+        Arguments.of("k:\n  - - x\n", 2, "has a sequence directly inside a sequence item"),
+        Arguments.of("a: 1\n\tb: 2\n", 2, "indents with a tab"));
   }
 
   @Test
