@@ -4,13 +4,9 @@ import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ManagedServer;
 import io.qwenmanaged.policy.model.Platform;
-import io.qwenmanaged.policy.model.Utf8Locale;
-import io.qwenmanaged.policy.process.ProgramRun;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -34,9 +30,6 @@ import java.util.concurrent.CompletableFuture;
  * the same JVM would not start for a developer either.
  */
 public final class ArchiveTraining {
-
-  /** Long enough for a JVM start, an archive's assembly and exit on a busy machine. */
-  static final Duration TIMEOUT = Duration.ofSeconds(180);
 
   private static final String HOOK_REQUEST =
       "{\"hook_event_name\":\"PreToolUse\",\"tool_name\":\""
@@ -141,17 +134,10 @@ public final class ArchiveTraining {
         failures,
         "launcher.jar",
         command(flags, kind, "launcher.jar", List.of()),
-        rehearsal(home),
+        StandInKeys.rehearsal(config, home),
         "",
         Files.isDirectory(workspace) ? workspace : lib);
     return failures;
-  }
-
-  /** The rehearsed start's environment: the home, and every key variable with its stand-in. */
-  private Map<String, String> rehearsal(Path home) {
-    Map<String, String> environment = new HashMap<>(StandInKeys.of(config));
-    environment.put("HOME", home.toString());
-    return environment;
   }
 
   private void trainAutoRecall(List<String> failures) {
@@ -164,14 +150,14 @@ public final class ArchiveTraining {
           lib,
           ArchiveKind.DYNAMIC_ARCHIVE,
           (command, environment, stdin, directory) ->
-              run(
-                  failures,
-                  recall,
-                  Path.of(KitCommands.autoRecallArchiveOf(mcpServerJar.toString())),
-                  command,
-                  environment,
-                  stdin,
-                  directory));
+              TrainingRun.failure(
+                      recall,
+                      Path.of(KitCommands.autoRecallArchiveOf(mcpServerJar.toString())),
+                      command,
+                      environment,
+                      stdin,
+                      directory)
+                  .ifPresent(failures::add));
     } catch (IOException e) {
       failures.add(recall + ": archive training could not prepare its scratch folder");
     }
@@ -198,30 +184,7 @@ public final class ArchiveTraining {
       String stdin,
       Path directory) {
     Path archive = Path.of(KitCommands.archiveOf(lib.resolve(jar).toString()));
-    run(failures, jar, archive, command, environment, stdin, directory);
-  }
-
-  private static void run(
-      List<String> failures,
-      String jar,
-      Path archive,
-      List<String> command,
-      Map<String, String> environment,
-      String stdin,
-      Path directory) {
-    // Every kit JVM runs in a UTF-8 locale (it could not open a path with a non-ASCII letter
-    // otherwise), its training run too.
-    Map<String, String> withLocale = new HashMap<>(environment);
-    withLocale.put("LC_ALL", Utf8Locale.NAME);
-    ProgramRun.Outcome result =
-        ProgramRun.run(
-            command, withLocale, directory, stdin.getBytes(StandardCharsets.UTF_8), TIMEOUT);
-    if (result instanceof ProgramRun.TimedOut) {
-      failures.add(jar + ": archive training timed out");
-    } else if (result instanceof ProgramRun.NotStarted) {
-      failures.add(jar + ": java could not be started for archive training");
-    } else if (!Files.isRegularFile(archive)) {
-      failures.add(jar + ": archive training wrote no archive");
-    }
+    TrainingRun.failure(jar, archive, command, environment, stdin, directory)
+        .ifPresent(failures::add);
   }
 }

@@ -5,17 +5,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
-import io.qwenmanaged.policy.model.Utf8Locale;
 import io.qwenmanaged.policy.process.ProgramRun;
 import io.qwenmanaged.policy.start.StartChecks;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 
 /**
  * Proves, before a generation becomes current, that the kit's own processes start from where it is
@@ -116,11 +113,13 @@ public final class InstallProof {
     command.add("-jar");
     command.add(launcherJar.toString());
     command.addAll(List.of("doctor", "--all", "--json"));
-    Map<String, String> environment = new HashMap<>(StandInKeys.of(config));
-    environment.put("HOME", home.toString());
-    environment.put("LC_ALL", Utf8Locale.NAME);
     ProgramRun.Outcome outcome =
-        ProgramRun.run(command, environment, launcherJar.getParent(), new byte[0], TIMEOUT);
+        ProgramRun.run(
+            command,
+            StandInKeys.rehearsal(config, home),
+            launcherJar.getParent(),
+            new byte[0],
+            TIMEOUT);
     return judge(outcome, launcherJar);
   }
 

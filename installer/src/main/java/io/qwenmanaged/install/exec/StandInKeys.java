@@ -2,6 +2,8 @@ package io.qwenmanaged.install.exec;
 
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.model.ModelEndpoint;
+import io.qwenmanaged.policy.model.Utf8Locale;
+import java.nio.file.Path;
 import java.util.Map;
 import java.util.TreeMap;
 
@@ -32,5 +34,16 @@ final class StandInKeys {
         .flatMap(ModelEndpoint.Credential::env)
         .ifPresent(variable -> variables.put(variable, VALUE));
     return variables;
+  }
+
+  /**
+   * The environment of a rehearsed start of {@code config}'s generation by the installing user:
+   * their {@code home}, a UTF-8 locale, and every key variable with the stand-in.
+   */
+  static Map<String, String> rehearsal(LauncherConfig config, Path home) {
+    Map<String, String> environment = of(config);
+    environment.put("HOME", home.toString());
+    environment.put("LC_ALL", Utf8Locale.NAME);
+    return environment;
   }
 }

@@ -43,7 +43,7 @@ final class TrainingProvider implements AutoCloseable {
   private void serve() {
     while (!socket.isClosed()) {
       try (Socket connection = socket.accept()) {
-        connection.setSoTimeout((int) ArchiveTraining.TIMEOUT.toMillis());
+        connection.setSoTimeout((int) TrainingRun.TIMEOUT.toMillis());
         answer(connection);
       } catch (IOException e) {
         // A dropped connection or the stand-in closing: the training run gets no context.
