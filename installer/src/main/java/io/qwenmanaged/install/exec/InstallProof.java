@@ -6,13 +6,11 @@ import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.model.KitCommands;
 import io.qwenmanaged.policy.model.LauncherConfig;
 import io.qwenmanaged.policy.process.ProgramRun;
-import io.qwenmanaged.policy.start.StartChecks;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Proves, before a generation becomes current, that the kit's own processes start from where it is
@@ -148,63 +146,7 @@ public final class InstallProof {
               + ")"
               + (stderr.isBlank() ? "" : ": " + stderr.strip()));
     }
-    return judge(report);
-  }
-
-  /** The outcome of one {@code doctor --all --json} document. */
-  static Outcome judge(JsonNode report) {
-    List<Diagnostic> problems = new ArrayList<>();
-    List<String> developer = new ArrayList<>();
-    List<JsonNode> reports = new ArrayList<>();
-    if (report.has("repositories")) {
-      report.path("repositories").forEach(reports::add);
-    } else {
-      reports.add(report);
-    }
-    for (JsonNode repository : reports) {
-      for (JsonNode line : repository.path("lines")) {
-        if (!"fail".equals(line.path("status").asText())) {
-          continue;
-        }
-        String check = line.path("check").asText();
-        if (StartChecks.DEVELOPER_SESSION.contains(check)) {
-          developer.add(check + ": " + line.path("reason").asText());
-          continue;
-        }
-        problems.addAll(problems(line));
-      }
-    }
-    if (!problems.isEmpty()) {
-      return new Broken(problems.stream().distinct().toList());
-    }
-    if (!developer.isEmpty()) {
-      return new Unproven(developer.stream().distinct().toList());
-    }
-    return new Proven();
-  }
-
-  private static List<Diagnostic> problems(JsonNode line) {
-    List<Diagnostic> problems = new ArrayList<>();
-    for (JsonNode problem : line.path("problems")) {
-      Diagnostic.Kind kind =
-          "io".equals(problem.path("kind").asText().toLowerCase(Locale.ROOT))
-              ? Diagnostic.Kind.IO
-              : Diagnostic.Kind.POLICY;
-      problems.add(
-          new Diagnostic(
-              problem.path("file").asText(),
-              problem.path("pointer").asText(),
-              problem.path("message").asText(),
-              kind));
-    }
-    if (problems.isEmpty()) {
-      problems.add(
-          Diagnostic.policy(
-              "qwen-managed doctor",
-              "",
-              line.path("check").asText() + ": " + line.path("reason").asText()));
-    }
-    return problems;
+    return DoctorVerdict.of(report);
   }
 
   private static Outcome broken(String file, String message) {

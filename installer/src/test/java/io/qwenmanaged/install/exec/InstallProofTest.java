@@ -18,7 +18,7 @@ class InstallProofTest {
   private static final Path LAUNCHER = Path.of("/opt/kit/generations/g/lib/launcher.jar");
 
   private static InstallProof.Outcome judge(String doctor) throws Exception {
-    return InstallProof.judge(new ObjectMapper().readTree(doctor));
+    return DoctorVerdict.of(new ObjectMapper().readTree(doctor));
   }
 
   private static String line(String status, String check, String problems) {
