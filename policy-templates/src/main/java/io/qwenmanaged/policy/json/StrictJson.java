@@ -6,8 +6,6 @@ import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.core.exc.StreamConstraintsException;
-import com.fasterxml.jackson.core.io.JsonEOFException;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.Judges;
@@ -19,7 +17,6 @@ import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
 /**
  * Reads bytes as exactly one strict JSON document: strict UTF-8 (no byte order mark), RFC 8259
@@ -37,11 +34,6 @@ import java.util.regex.Pattern;
  * <p>Never throws for bad input; the diagnostic carries line, column and the kind of problem only.
  */
 public final class StrictJson {
-
-  private static final String DUPLICATE = "duplicate key";
-
-  /** A key a message may quote: short, and nothing a terminal could read as a control. */
-  private static final Pattern PLAIN_KEY = Pattern.compile("[A-Za-z0-9_.-]{1,64}");
 
   private StrictJson() {}
 
@@ -87,7 +79,7 @@ public final class StrictJson {
     }
     text.flip();
     if (decoded.isError()) {
-      return malformed(fileName, "invalid UTF-8", position(text, text.limit()));
+      return malformed(fileName, "invalid UTF-8", JsonProblems.position(text, text.limit()));
     }
     if (text.length() > 0 && text.charAt(0) == '\uFEFF') {
       return malformed(fileName, "byte order mark is not allowed", "line 1, column 1");
@@ -105,11 +97,11 @@ public final class StrictJson {
         return parse(parser, fileName);
       } catch (JsonProcessingException e) {
         JsonLocation where = e.getLocation() != null ? e.getLocation() : parser.currentLocation();
-        String kind = kind(e, text, where);
-        if (nameDuplicates && kind.equals(DUPLICATE)) {
-          kind = duplicateNamed(parser);
+        String kind = JsonProblems.kind(e, text, where);
+        if (nameDuplicates && kind.equals(JsonProblems.DUPLICATE)) {
+          kind = JsonProblems.duplicateNamed(parser);
         }
-        return malformed(fileName, kind, location(where));
+        return malformed(fileName, kind, JsonProblems.location(where));
       }
     } catch (IOException | RuntimeException e) {
       return malformed(fileName, "unreadable document", "line 1, column 1");
@@ -123,7 +115,9 @@ public final class StrictJson {
     }
     if (parser.nextToken() != null) {
       return malformed(
-          fileName, "data after the document", location(parser.currentTokenLocation()));
+          fileName,
+          "data after the document",
+          JsonProblems.location(parser.currentTokenLocation()));
     }
     Optional<String> outOfRange = FiniteNumbers.firstNonFinite(document);
     if (outOfRange.isPresent()) {
@@ -131,78 +125,6 @@ public final class StrictJson {
           Diagnostic.policy(fileName, outOfRange.get(), "not valid JSON: number out of range"));
     }
     return new JsonReadResult.Parsed(document);
-  }
-
-  /**
-   * A description of a parse failure that quotes nothing of the input (Jackson's own message does):
-   * a comment and a comma before a closing bracket are named, as a plan annotated like a guide's
-   * example, or edited by hand, often has them.
-   */
-  private static String kind(JsonProcessingException e, String text, JsonLocation where) {
-    if (e instanceof StreamConstraintsException) {
-      return "document exceeds parser limits (nesting or size)";
-    }
-    if (e instanceof JsonEOFException) {
-      return "unexpected end of input";
-    }
-    String original = e.getOriginalMessage();
-    if (original != null && original.startsWith("Duplicate field")) {
-      return DUPLICATE;
-    }
-    int offset = where == null ? -1 : (int) where.getCharOffset();
-    if (offset >= 0 && offset < text.length()) {
-      char at = text.charAt(offset);
-      if (at == '/' || at == '#') {
-        return "comments are not allowed in JSON";
-      }
-      if ((at == '}' || at == ']') && previousNonBlank(text, offset) == ',') {
-        return "a comma before '" + at + "' is not allowed in JSON";
-      }
-    }
-    return "syntax error";
-  }
-
-  private static String duplicateNamed(JsonParser parser) {
-    try {
-      String key = parser.currentName();
-      return key != null && PLAIN_KEY.matcher(key).matches()
-          ? DUPLICATE + " \"" + key + "\""
-          : DUPLICATE;
-    } catch (IOException e) {
-      return DUPLICATE;
-    }
-  }
-
-  private static char previousNonBlank(String text, int offset) {
-    for (int i = offset - 1; i >= 0; i--) {
-      char c = text.charAt(i);
-      if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
-        return c;
-      }
-    }
-    return 0;
-  }
-
-  private static String location(JsonLocation location) {
-    if (location == null || location.getLineNr() < 1) {
-      return "line 1, column 1";
-    }
-    return "line " + location.getLineNr() + ", column " + Math.max(1, location.getColumnNr());
-  }
-
-  /** Line and column (1-based, in UTF-16 units) of the character at {@code end} in {@code text}. */
-  private static String position(CharSequence text, int end) {
-    int line = 1;
-    int column = 1;
-    for (int i = 0; i < end; i++) {
-      if (text.charAt(i) == '\n') {
-        line++;
-        column = 1;
-      } else {
-        column++;
-      }
-    }
-    return "line " + line + ", column " + column;
   }
 
   private static JsonReadResult malformed(String fileName, String kind, String where) {
