@@ -40,32 +40,6 @@ final class YamlFlow {
     return new Node(value, flow.at);
   }
 
-  /** Whether {@code text} closes every bracket it opens (outside quotes), so it can be parsed. */
-  static boolean balanced(String text, int start) {
-    int depth = 0;
-    char quote = 0;
-    for (int i = start; i < text.length(); i++) {
-      char c = text.charAt(i);
-      if (quote != 0) {
-        if (c == '\\' && quote == '"') {
-          i++;
-        } else if (c == quote) {
-          quote = 0;
-        }
-      } else if (c == '"' || c == '\'') {
-        quote = c;
-      } else if (c == '[' || c == '{') {
-        depth++;
-      } else if (c == ']' || c == '}') {
-        depth--;
-        if (depth == 0) {
-          return true;
-        }
-      }
-    }
-    return false;
-  }
-
   private JsonNode collection(int depth) {
     if (depth > MAX_DEPTH) {
       throw new YamlRefusal("nests flow collections too deeply");

@@ -18,7 +18,7 @@ final class YamlFlowLines {
   static JsonNode read(YamlLines lines, int indent) {
     StringBuilder text = new StringBuilder(lines.content());
     int first = lines.index();
-    while (!YamlFlow.balanced(text.toString(), 0)) {
+    while (!balanced(text.toString(), 0)) {
       lines.advance();
       if (lines.done()) {
         lines.moveTo(first);
@@ -35,5 +35,31 @@ final class YamlFlowLines {
     }
     lines.advance();
     return node.value();
+  }
+
+  /** Whether {@code text} closes every bracket it opens (outside quotes), so it can be parsed. */
+  private static boolean balanced(String text, int start) {
+    int depth = 0;
+    char quote = 0;
+    for (int i = start; i < text.length(); i++) {
+      char c = text.charAt(i);
+      if (quote != 0) {
+        if (c == '\\' && quote == '"') {
+          i++;
+        } else if (c == quote) {
+          quote = 0;
+        }
+      } else if (c == '"' || c == '\'') {
+        quote = c;
+      } else if (c == '[' || c == '{') {
+        depth++;
+      } else if (c == ']' || c == '}') {
+        depth--;
+        if (depth == 0) {
+          return true;
+        }
+      }
+    }
+    return false;
   }
 }
