@@ -10,7 +10,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -122,7 +121,7 @@ public final class GenerationWriter {
             training.servers(
                 configStaging.resolve(
                     KitFiles.externalContext(generation.config().repositories().get(0).name()))));
-    Map<Path, Optional<byte[]>> wrappersBefore = replaceWrappers(generation, paths);
+    WrapperReplacement wrappers = WrapperReplacement.replace(generation, paths);
     GenerationRecords records = new GenerationRecords(generation, paths, previous);
     Optional<List<Diagnostic>> refused =
         records.write(qwenRoot, configStaging, configFolder.resolve(REHEARSAL_CONFIG));
@@ -140,7 +139,7 @@ public final class GenerationWriter {
             failures,
             launcher);
     if (proof instanceof InstallProof.Broken broken) {
-      restoreWrappers(wrappersBefore);
+      wrappers.restore();
       Folders.deleteTree(configFolder);
       Folders.deleteTree(prefixFolder);
       return new NotWorking(broken.problems());
@@ -187,40 +186,5 @@ public final class GenerationWriter {
       }
     }
     DurableFiles.syncDirectory(lib);
-  }
-
-  /**
-   * The developer's command(s), replaced where their bytes differ; returns what each replaced one
-   * held before (empty where there was none), so a generation that does not work can put them back.
-   */
-  private static Map<Path, Optional<byte[]>> replaceWrappers(
-      PlannedGeneration generation, InstallPaths paths) throws IOException {
-    Map<Path, Optional<byte[]>> before = new LinkedHashMap<>();
-    List<Path> wrappers = paths.wrappers();
-    for (int i = 0; i < wrappers.size(); i++) {
-      Path wrapper = wrappers.get(i);
-      byte[] bytes = generation.wrappers().get(i);
-      if (!Folders.sameBytes(wrapper, bytes)) {
-        before.put(
-            wrapper,
-            Files.isRegularFile(wrapper, LinkOption.NOFOLLOW_LINKS)
-                ? Optional.of(Folders.read(wrapper))
-                : Optional.empty());
-        Folders.create(wrapper.getParent());
-        DurableFiles.replace(wrapper, bytes, DurableFiles.EXECUTABLE);
-      }
-    }
-    return before;
-  }
-
-  /** Puts back what {@link #replaceWrappers} replaced. */
-  private static void restoreWrappers(Map<Path, Optional<byte[]>> before) throws IOException {
-    for (Map.Entry<Path, Optional<byte[]>> wrapper : before.entrySet()) {
-      if (wrapper.getValue().isPresent()) {
-        DurableFiles.replace(wrapper.getKey(), wrapper.getValue().get(), DurableFiles.EXECUTABLE);
-      } else {
-        DurableFiles.delete(wrapper.getKey());
-      }
-    }
   }
 }
