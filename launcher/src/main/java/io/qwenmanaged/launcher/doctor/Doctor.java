@@ -73,7 +73,20 @@ public final class Doctor {
       Map<String, String> callerEnvironment,
       DoctorLimits limits,
       ContentProof proof) {
-    StartReport start = StartChecks.run(context, FileFacts.local(), proof);
+    return run(context, callerEnvironment, limits, proof, FileFacts.local());
+  }
+
+  /**
+   * {@link #run(StartContext, Map, DoctorLimits, ContentProof)} reading files through {@code
+   * files}.
+   */
+  static DoctorReport run(
+      StartContext context,
+      Map<String, String> callerEnvironment,
+      DoctorLimits limits,
+      ContentProof proof,
+      FileFacts files) {
+    StartReport start = StartChecks.run(context, files, proof);
     List<DoctorLine> lines = new ArrayList<>();
     for (CheckOutcome check : start.checks()) {
       lines.add(line(check, start));

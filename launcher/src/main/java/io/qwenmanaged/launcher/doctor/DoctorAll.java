@@ -1,6 +1,8 @@
 package io.qwenmanaged.launcher.doctor;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.qwenmanaged.policy.files.FileFacts;
+import io.qwenmanaged.policy.files.RememberedHashes;
 import io.qwenmanaged.policy.json.JsonFile;
 import io.qwenmanaged.policy.manifest.ContentProof;
 import io.qwenmanaged.policy.model.KitFiles;
@@ -15,7 +17,8 @@ import java.util.Map;
  * {@code qwen-managed doctor --all}: the whole doctor — every start check, the chain, the
  * repository's additions — for every managed repository of {@code launcher.json} in turn, wherever
  * it runs (the working directory chooses nothing). When {@code launcher.json} itself cannot be used
- * there is no list of repositories: the one report says why.
+ * there is no list of repositories: the one report says why. The installed files are hashed once
+ * for the whole run ({@link RememberedHashes}), not once per repository.
  */
 public final class DoctorAll {
 
@@ -27,12 +30,16 @@ public final class DoctorAll {
       Map<String, String> callerEnvironment,
       DoctorLimits limits,
       ContentProof proof) {
+    // The manifest is the installation's: each file is hashed for the first repository, and for
+    // the others only when its record on disk changed since.
+    FileFacts files = new RememberedHashes(FileFacts.local());
     DoctorReport first =
         Doctor.run(
             context.withRepository(new RepositoryChoice.Listed(0)),
             callerEnvironment,
             limits,
-            proof);
+            proof,
+            files);
     List<DoctorReport> reports = new ArrayList<>(List.of(first));
     if (first.repository().isEmpty()) {
       return reports;
@@ -44,7 +51,8 @@ public final class DoctorAll {
               context.withRepository(new RepositoryChoice.Listed(index)),
               callerEnvironment,
               limits,
-              proof));
+              proof,
+              files));
     }
     return reports;
   }

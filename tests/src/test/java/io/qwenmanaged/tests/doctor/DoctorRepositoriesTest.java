@@ -167,6 +167,38 @@ class DoctorRepositoriesTest extends DoctorScenario {
     assertEquals(2, document.get("repositories").size());
   }
 
+  /**
+   * {@code --all} hashes each installed file once for the whole run, and again for a later
+   * repository only when the file changed since: here the first repository's hook appends to an
+   * installed file after that repository's files were proved, and the second repository's report
+   * names it.
+   */
+  @Test
+  void allNamesAFileChangedAfterAnEarlierRepositorysCheckInTheLaterReport() throws IOException {
+    Path defaults = layout.policyFile("system-defaults.json");
+    layout.replayJava(
+        StandIns.mcpWrite(layout.base),
+        "printf ' ' >> '" + defaults + "'\n" + StandIns.hookAsks(layout.base));
+    Map<String, String> caller = layout.callerEnvironment();
+
+    List<DoctorReport> reports =
+        DoctorAll.run(
+            layout.context(caller, layout.base.resolve("home")),
+            caller,
+            PATIENT,
+            ContentProof.HASH_EVERY_FILE);
+
+    assertEquals(2, reports.size());
+    assertEquals(List.of(), reports.get(0).problems(), () -> human(reports.get(0)));
+    assertTrue(
+        reports.get(1).problems().stream()
+            .anyMatch(
+                problem ->
+                    problem.file().equals(defaults.toString())
+                        && problem.message().startsWith("has changed since it was installed")),
+        () -> human(reports.get(1)));
+  }
+
   private static String printed(List<DoctorReport> reports, boolean json) {
     ByteArrayOutputStream bytes = new ByteArrayOutputStream();
     DoctorOutput.printAll(reports, json, new PrintStream(bytes, true, StandardCharsets.UTF_8));

@@ -237,6 +237,14 @@ final class DoctorSite implements AutoCloseable {
     return this;
   }
 
+  /**
+   * Makes the installed kit's pinned java play {@code mcpBody} and {@code hookBody} from now on.
+   */
+  DoctorSite replayJava(String mcpBody, String hookBody) {
+    javaRunning(StandIns.javaPlaying(mcpBody, hookBody));
+    return this;
+  }
+
   /** Installs the kit; the pinned java goes on running the test JVM's java with the real jars. */
   DoctorSite realJars() {
     install();
