@@ -45,4 +45,39 @@ public interface FileFacts {
   static FileFacts local() {
     return LocalFileFacts.INSTANCE;
   }
+
+  /**
+   * File facts that answer through {@link #files()}: an implementation overrides only what it
+   * changes.
+   */
+  interface Delegating extends FileFacts {
+
+    /** The facts that answer what this one does not change. */
+    FileFacts files();
+
+    @Override
+    default Optional<FileEntry> entry(String path) throws IOException {
+      return files().entry(path);
+    }
+
+    @Override
+    default String readLink(String path) throws IOException {
+      return files().readLink(path);
+    }
+
+    @Override
+    default byte[] read(String path, int limit) throws IOException {
+      return files().read(path, limit);
+    }
+
+    @Override
+    default String sha256(String path) throws IOException {
+      return files().sha256(path);
+    }
+
+    @Override
+    default Optional<FileStat> stat(String path) throws IOException {
+      return files().stat(path);
+    }
+  }
 }

@@ -14,7 +14,7 @@ import java.util.concurrent.ConcurrentHashMap;
  * check can accept nothing the first one did not: a file written, replaced or moved since has
  * another record and is hashed again. Safe for the hashing threads of one check.
  */
-public final class RememberedHashes implements FileFacts {
+public final class RememberedHashes implements FileFacts.Delegating {
 
   private record Remembered(String sha256, FileStat stat) {}
 
@@ -44,22 +44,7 @@ public final class RememberedHashes implements FileFacts {
   }
 
   @Override
-  public Optional<FileEntry> entry(String path) throws IOException {
-    return files.entry(path);
-  }
-
-  @Override
-  public String readLink(String path) throws IOException {
-    return files.readLink(path);
-  }
-
-  @Override
-  public byte[] read(String path, int limit) throws IOException {
-    return files.read(path, limit);
-  }
-
-  @Override
-  public Optional<FileStat> stat(String path) throws IOException {
-    return files.stat(path);
+  public FileFacts files() {
+    return files;
   }
 }

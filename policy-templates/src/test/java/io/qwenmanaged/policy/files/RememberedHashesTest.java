@@ -3,7 +3,6 @@ package io.qwenmanaged.policy.files;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import java.io.IOException;
-import java.util.Optional;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -71,33 +70,14 @@ class RememberedHashesTest {
   }
 
   /** Reports a new record of a file once it has been hashed, as a write during hashing would. */
-  private record ChangedWhileHashed(StatFacts files, FileStat later) implements FileFacts {
+  private record ChangedWhileHashed(StatFacts files, FileStat later)
+      implements FileFacts.Delegating {
 
     @Override
     public String sha256(String path) throws IOException {
       String sha256 = files.sha256(path);
       files.stat(path, later);
       return sha256;
-    }
-
-    @Override
-    public Optional<FileEntry> entry(String path) throws IOException {
-      return files.entry(path);
-    }
-
-    @Override
-    public String readLink(String path) throws IOException {
-      return files.readLink(path);
-    }
-
-    @Override
-    public byte[] read(String path, int limit) throws IOException {
-      return files.read(path, limit);
-    }
-
-    @Override
-    public Optional<FileStat> stat(String path) {
-      return files.stat(path);
     }
   }
 }

@@ -9,7 +9,7 @@ import java.util.Optional;
  * {@link FakeFileFacts} with the stat of each file set by the test, and a count of how often each
  * file's bytes were read or hashed. Without a stat set, a file has none (as on Windows).
  */
-public final class StatFacts implements FileFacts {
+public final class StatFacts implements FileFacts.Delegating {
 
   private final FakeFileFacts files;
   private final Map<String, FileStat> stats = new HashMap<>();
@@ -31,13 +31,8 @@ public final class StatFacts implements FileFacts {
   }
 
   @Override
-  public Optional<FileEntry> entry(String path) throws IOException {
-    return files.entry(path);
-  }
-
-  @Override
-  public String readLink(String path) throws IOException {
-    return files.readLink(path);
+  public FileFacts files() {
+    return files;
   }
 
   @Override

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.qwenmanaged.policy.Diagnostic;
 import io.qwenmanaged.policy.files.FakeFileFacts;
-import io.qwenmanaged.policy.files.FileEntry;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.files.RegularFile;
 import io.qwenmanaged.policy.files.Sha256;
@@ -15,7 +14,6 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import org.junit.jupiter.api.Tag;
@@ -72,22 +70,7 @@ class ListedFilesTest {
   }
 
   /** Hashing file-N sleeps longer for smaller N. */
-  private record Delayed(FileFacts facts) implements FileFacts {
-    @Override
-    public Optional<FileEntry> entry(String path) throws IOException {
-      return facts.entry(path);
-    }
-
-    @Override
-    public String readLink(String path) throws IOException {
-      return facts.readLink(path);
-    }
-
-    @Override
-    public byte[] read(String path, int limit) throws IOException {
-      return facts.read(path, limit);
-    }
-
+  private record Delayed(FileFacts files) implements FileFacts.Delegating {
     @Override
     public String sha256(String path) throws IOException {
       int n = Integer.parseInt(path.substring(path.lastIndexOf('-') + 1));
@@ -96,7 +79,7 @@ class ListedFilesTest {
       } catch (InterruptedException e) {
         Thread.currentThread().interrupt();
       }
-      return facts.sha256(path);
+      return files.sha256(path);
     }
   }
 }

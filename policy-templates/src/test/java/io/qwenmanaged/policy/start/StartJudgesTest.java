@@ -4,13 +4,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 
 import io.qwenmanaged.policy.Judges;
 import io.qwenmanaged.policy.files.FakeFileFacts;
-import io.qwenmanaged.policy.files.FileEntry;
 import io.qwenmanaged.policy.files.FileFacts;
 import io.qwenmanaged.policy.manifest.ContentProof;
 import java.io.IOException;
 import java.util.EnumSet;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -44,7 +42,7 @@ class StartJudgesTest {
   }
 
   /** The fake file system, noting {@link Judges#current()} whenever content is read or hashed. */
-  private static final class Seeing implements FileFacts {
+  private static final class Seeing implements FileFacts.Delegating {
 
     private final FakeFileFacts files;
     private final Set<Judges> seen = EnumSet.noneOf(Judges.class);
@@ -54,13 +52,8 @@ class StartJudgesTest {
     }
 
     @Override
-    public Optional<FileEntry> entry(String path) throws IOException {
-      return files.entry(path);
-    }
-
-    @Override
-    public String readLink(String path) throws IOException {
-      return files.readLink(path);
+    public FileFacts files() {
+      return files;
     }
 
     @Override
