@@ -58,6 +58,15 @@ class DoctorRepositoriesTest extends DoctorScenario {
     return Doctor.run(layout.context(caller, directory), caller, PATIENT);
   }
 
+  /** {@code doctor --all} from the home directory, outside both repositories. */
+  private List<DoctorReport> doctorAll(Map<String, String> caller) {
+    return DoctorAll.run(
+        layout.context(caller, layout.base.resolve("home")),
+        caller,
+        PATIENT,
+        ContentProof.HASH_EVERY_FILE);
+  }
+
   private List<String> recorded(String name) throws IOException {
     return Files.readAllLines(layout.file(name));
   }
@@ -136,12 +145,7 @@ class DoctorRepositoriesTest extends DoctorScenario {
   void allChecksEveryRepositoryInTurnFromAnyDirectory() throws IOException {
     Map<String, String> caller = layout.callerEnvironment();
     caller.remove(DoctorSite.credentialEnv("beta"));
-    List<DoctorReport> reports =
-        DoctorAll.run(
-            layout.context(caller, layout.base.resolve("home")),
-            caller,
-            PATIENT,
-            ContentProof.HASH_EVERY_FILE);
+    List<DoctorReport> reports = doctorAll(caller);
 
     assertEquals(2, reports.size());
     assertEquals("alpha (" + alpha + ")", line(reports.get(0), StartChecks.REPOSITORY).reason());
@@ -181,12 +185,7 @@ class DoctorRepositoriesTest extends DoctorScenario {
         "printf ' ' >> '" + defaults + "'\n" + StandIns.hookAsks(layout.base));
     Map<String, String> caller = layout.callerEnvironment();
 
-    List<DoctorReport> reports =
-        DoctorAll.run(
-            layout.context(caller, layout.base.resolve("home")),
-            caller,
-            PATIENT,
-            ContentProof.HASH_EVERY_FILE);
+    List<DoctorReport> reports = doctorAll(caller);
 
     assertEquals(2, reports.size());
     assertEquals(List.of(), reports.get(0).problems(), () -> human(reports.get(0)));
