@@ -23,7 +23,7 @@ final class StandInKeys {
   private StandInKeys() {}
 
   /** Every key variable of {@code config}, each mapped to {@link #VALUE}, in name order. */
-  static Map<String, String> of(LauncherConfig config) {
+  private static Map<String, String> of(LauncherConfig config) {
     Map<String, String> variables = new TreeMap<>();
     for (LauncherConfig.Repository repository : config.repositories()) {
       variables.put(repository.credential().env(), VALUE);

@@ -30,8 +30,6 @@ public final class DoctorAll {
       Map<String, String> callerEnvironment,
       DoctorLimits limits,
       ContentProof proof) {
-    // The manifest is the installation's: each file is hashed for the first repository, and for
-    // the others only when its record on disk changed since.
     FileFacts files = new RememberedHashes(FileFacts.local());
     DoctorReport first =
         Doctor.run(
